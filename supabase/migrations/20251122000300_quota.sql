@@ -1,0 +1,108 @@
+-- The scan quota, enforced in one SQL call: a scan is charged if and only if an analysis is stored (or re-scored).
+-- Errors the store maps to API errors (custom SQLSTATEs, so no message parsing):
+--   PS402  no scans left              -> AppError NO_SCANS (402)
+--   PS409  tier is pending (unpaid)   -> AppError PAYMENT_PENDING (409)
+--   PS404  no users row / no analysis -> not found
+-- Who may call: the server only (its connection owns the tables). EXECUTE is revoked from public, anon and
+-- authenticated, and both functions are SECURITY INVOKER, so even a leaked grant would still hit RLS.
+
+create function public.create_analysis_charged(
+  p_user uuid,
+  p_file_type text,
+  p_score integer,
+  p_rubric_version text,
+  p_profile_hash text,
+  p_data jsonb,
+  p_idempotency_key text default null,
+  out analysis public.analyses,
+  out replayed boolean
+)
+language plpgsql set search_path = '' as $$
+declare
+  v_tier text;
+  v_left integer;
+begin
+  -- Lock the user's row first: all charges of one user queue here, and in READ COMMITTED every later statement
+  -- takes a fresh snapshot, so the idempotency lookup and the balance check see every earlier charge.
+  select u.subscription_tier, u.scans_remaining into v_tier, v_left
+    from public.users u where u.supabase_id = p_user for update;
+  if not found then
+    raise exception 'No account row for this user' using errcode = 'PS404';
+  end if;
+
+  if p_idempotency_key is not null then
+    select a.* into analysis from public.analyses a
+      where a.supabase_id = p_user and a.idempotency_key = p_idempotency_key;
+    if found then
+      replayed := true;
+      return;
+    end if;
+  end if;
+
+  if v_tier = 'pending' then
+    raise exception 'Payment is still pending' using errcode = 'PS409';
+  end if;
+  if v_left < 1 then
+    raise exception 'No scans left' using errcode = 'PS402';
+  end if;
+
+  insert into public.analyses
+    (supabase_id, file_type, overall_score, rubric_version, profile_hash, analysis_data, idempotency_key)
+    values (p_user, p_file_type, p_score, p_rubric_version, p_profile_hash, p_data, p_idempotency_key)
+    returning * into analysis;
+  update public.users
+    set scans_remaining = scans_remaining - 1, scans_used = scans_used + 1
+    where supabase_id = p_user;
+  replayed := false;
+end $$;
+
+-- Re-scan: re-scores a stored analysis in place (same id) and charges one scan, under the same rules.
+create function public.rescan_analysis_charged(
+  p_user uuid,
+  p_analysis uuid,
+  p_score integer,
+  p_rubric_version text,
+  p_profile_hash text,
+  p_data jsonb
+)
+returns public.analyses
+language plpgsql set search_path = '' as $$
+declare
+  v_tier text;
+  v_left integer;
+  v_row public.analyses;
+begin
+  select u.subscription_tier, u.scans_remaining into v_tier, v_left
+    from public.users u where u.supabase_id = p_user for update;
+  if not found then
+    raise exception 'No account row for this user' using errcode = 'PS404';
+  end if;
+  -- Someone else's id is "not found", never charged.
+  perform 1 from public.analyses a where a.id = p_analysis and a.supabase_id = p_user for update;
+  if not found then
+    raise exception 'Analysis not found' using errcode = 'PS404';
+  end if;
+  if v_tier = 'pending' then
+    raise exception 'Payment is still pending' using errcode = 'PS409';
+  end if;
+  if v_left < 1 then
+    raise exception 'No scans left' using errcode = 'PS402';
+  end if;
+
+  update public.analyses
+    set overall_score = p_score, rubric_version = p_rubric_version, profile_hash = p_profile_hash,
+        analysis_data = p_data
+    where id = p_analysis
+    returning * into v_row;
+  update public.users
+    set scans_remaining = scans_remaining - 1, scans_used = scans_used + 1
+    where supabase_id = p_user;
+  return v_row;
+end $$;
+
+revoke all on function public.create_analysis_charged(uuid, text, integer, text, text, jsonb, text)
+  from public, anon, authenticated;
+revoke all on function public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb)
+  from public, anon, authenticated;
+grant execute on function public.create_analysis_charged(uuid, text, integer, text, text, jsonb, text) to service_role;
+grant execute on function public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb) to service_role;
