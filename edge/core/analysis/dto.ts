@@ -1,0 +1,100 @@
+// What the API returns for an analysis, decided on the server: free users get scores, bands, feedback and
+// checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
+// by `locked: true`, so the Pro text never reaches a free user's browser.
+import type { ProContent } from '../advice/schema.ts';
+import { resultBand } from '../bands.ts';
+import { hasProContent, type Tier } from '../plans.ts';
+import type { Profile } from '../profile/schema.ts';
+import type { Analysis, SectionId, SectionResult, TargetResult } from '../rubric/types.ts';
+
+export interface StoredPro {
+  content: ProContent;
+  model: string;
+  source: 'llm' | 'rubric-only';
+}
+
+/** The jsonb `analysis_data` column. */
+export interface AnalysisData {
+  profile: Profile;
+  result: Analysis;
+  target_role?: string;
+  pro?: StoredPro | null;
+}
+
+export interface AnalysisRowLike {
+  id: string;
+  created_at: string;
+  file_type: 'pdf' | 'image';
+  overall_score: number;
+  rubric_version: string;
+  analysis_data: Record<string, unknown>;
+}
+
+export type SectionDto = Omit<SectionResult, 'suggestions'> & { suggestions: SectionResult['suggestions'] | null };
+
+export interface AnalysisDto {
+  id: string;
+  created_at: string;
+  file_type: 'pdf' | 'image';
+  overall_score: number;
+  rubric_version: string;
+  band: ReturnType<typeof resultBand>;
+  profile: Profile;
+  sections: Record<SectionId, SectionDto>;
+  target: TargetResult | null;
+  target_role: string | null;
+  locked: boolean;
+  pro: StoredPro | null;
+}
+
+export interface AnalysisSummary {
+  id: string;
+  created_at: string;
+  file_type: 'pdf' | 'image';
+  overall_score: number;
+  name: string;
+  headline: string;
+  section_scores: Record<SectionId, number>;
+}
+
+export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
+  const data = row.analysis_data as unknown as AnalysisData;
+  const unlocked = hasProContent(tier);
+  const sections = Object.fromEntries(
+    Object.entries(data.result.sections).map(([id, s]) => [id, { ...s, suggestions: unlocked ? s.suggestions : null }]),
+  ) as Record<SectionId, SectionDto>;
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    file_type: row.file_type,
+    overall_score: row.overall_score,
+    rubric_version: row.rubric_version,
+    band: resultBand(row.overall_score),
+    profile: data.profile,
+    sections,
+    target: data.result.target ?? null,
+    target_role: data.target_role ?? null,
+    locked: !unlocked,
+    pro: unlocked ? (data.pro ?? null) : null,
+  };
+}
+
+export function summarizeAnalysis(row: AnalysisRowLike): AnalysisSummary {
+  const data = row.analysis_data as unknown as AnalysisData;
+  const s = data.result.sections;
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    file_type: row.file_type,
+    overall_score: row.overall_score,
+    name: data.profile.basics.name,
+    headline: data.profile.basics.label ?? '',
+    section_scores: {
+      headline: s.headline.score,
+      about: s.about.score,
+      experience: s.experience.score,
+      skills: s.skills.score,
+      education: s.education.score,
+    },
+  };
+}

@@ -1,0 +1,19 @@
+// Request schemas shared by the API and the web client.
+import { z } from 'zod';
+import { ProfileSchema } from './profile/schema.ts';
+
+/** The structured profile is small; anything bigger than this is not a LinkedIn profile. */
+export const MAX_PROFILE_BYTES = 200 * 1024;
+
+export const AnalyzeRequest = z.object({
+  profile: ProfileSchema,
+  file_type: z.enum(['pdf', 'image']),
+  target_role: z.string().trim().max(5000).optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[\w-]{8,100}$/, 'Use 8-100 letters, digits, _ or -')
+    .optional(),
+});
+export type AnalyzeRequest = z.input<typeof AnalyzeRequest>;
+
+export const AnalysisIdParam = z.object({ id: z.string().uuid('Not an analysis id') });

@@ -1,0 +1,37 @@
+// Password reset rules shared by the web forms and the API (spec sections 5 and 7, DESIGN.md 9.5).
+import { z } from 'zod';
+
+export const RESET_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MAX = 100;
+/** A link lives one hour (DESIGN.md 9.5). */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** 32 random bytes in base64url without padding are exactly 43 characters of this alphabet. */
+export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const INVALID_RESET_LINK = 'Invalid or expired password reset link.';
+/** The one answer to every reset request, whether or not the account exists. */
+export const RESET_REQUESTED = 'If an account exists for that email, we have sent a link to reset its password.';
+
+export const resetRequestSchema = z.object({
+  email: z
+    .string('Please enter a valid email address')
+    .trim()
+    .toLowerCase()
+    .max(320, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+});
+
+export const newPasswordSchema = z
+  .string('Password must be at least 8 characters')
+  .min(RESET_PASSWORD_MIN, 'Password must be at least 8 characters')
+  .max(RESET_PASSWORD_MAX, 'Password must be less than 100 characters');
+
+export const resetSchema = z.object({
+  // Any string is accepted here: a malformed token is an invalid link (400), not a form error.
+  token: z.string('Invalid or expired password reset link.').max(512),
+  password: newPasswordSchema,
+});
+
+export function isWellFormedToken(token: unknown): token is string {
+  return typeof token === 'string' && RESET_TOKEN_PATTERN.test(token);
+}

@@ -1,0 +1,10 @@
+// Public surface of the rubric.
+export { CHECKS, SECTIONS } from './catalog.ts';
+export { rubricCatalog } from './catalog-export.ts';
+export { renderRubricMarkdown } from './markdown.ts';
+export { overallScore, scoreProfile } from './score.ts';
+export { SOURCES } from './sources.ts';
+export { extractKeywords } from './target.ts';
+export type * from './types.ts';
+export { SECTION_IDS } from './types.ts';
+export { CHECK_WEIGHTS, LIMITS, RUBRIC_VERSION, SECTION_WEIGHTS } from './weights.ts';

@@ -1,0 +1,49 @@
+// scoreProfile: the published rubric applied to one profile. Pure and deterministic: no clock, no randomness,
+// fixed check order, integer points, so the same profile gives byte-identical JSON in every runtime.
+import { resultBand } from '../bands.ts';
+import { type ProfileInput, ProfileSchema } from '../profile/schema.ts';
+import { aboutChecks } from './checks/about.ts';
+import { educationChecks } from './checks/education.ts';
+import { experienceChecks } from './checks/experience.ts';
+import { headlineChecks } from './checks/headline.ts';
+import { skillsChecks } from './checks/skills.ts';
+import { buildContext } from './context.ts';
+import { type Evaluator, scoreSection } from './section.ts';
+import { targetCoverage } from './target.ts';
+import { type Analysis, type ScoreOptions, SECTION_IDS, type SectionId, type SectionResult } from './types.ts';
+import { RUBRIC_VERSION, SECTION_WEIGHTS } from './weights.ts';
+
+export const EVALUATORS: Record<SectionId, Record<string, Evaluator>> = {
+  headline: headlineChecks,
+  about: aboutChecks,
+  experience: experienceChecks,
+  skills: skillsChecks,
+  education: educationChecks,
+};
+
+/** Weighted mean of the section scores, rounded half up. */
+export function overallScore(sections: Record<SectionId, { score: number }>): number {
+  let total = 0;
+  let weights = 0;
+  for (const id of SECTION_IDS) {
+    total += sections[id].score * SECTION_WEIGHTS[id];
+    weights += SECTION_WEIGHTS[id];
+  }
+  return Math.round(total / weights);
+}
+
+export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): Analysis {
+  const profile = ProfileSchema.parse(input);
+  const ctx = buildContext(profile, options.asOf);
+  const sections = {} as Record<SectionId, SectionResult>;
+  for (const id of SECTION_IDS) sections[id] = scoreSection(id, ctx, EVALUATORS[id]);
+  const overall = overallScore(sections);
+  const analysis: Analysis = {
+    rubric_version: RUBRIC_VERSION,
+    overall_score: overall,
+    band: resultBand(overall),
+    sections,
+  };
+  if (options.targetRole?.trim()) analysis.target = targetCoverage(ctx, options.targetRole);
+  return analysis;
+}
