@@ -1,0 +1,65 @@
+// Fixed-window counters in memory. On one Node machine that is exact. In the Worker each isolate has its own
+// Map, so a limit there is per isolate (an attacker spread over many isolates gets more tries); acceptable for
+// now because the costly part (sending mail) is also capped per address, and the port allows swapping in a
+// Durable Object or database counter later without touching the routes.
+// https://developers.cloudflare.com/workers/reference/how-workers-works/#isolates
+import type { Clock, RateLimiter, RateLimitResult, RateRule } from '../ports.ts';
+
+interface Window {
+  start: number;
+  count: number;
+  windowMs: number;
+}
+
+export interface MemoryRateLimiterOptions {
+  clock?: Clock;
+  /** Upper bound on tracked keys, so a flood of distinct keys cannot exhaust memory. */
+  maxKeys?: number;
+}
+
+export class MemoryRateLimiter implements RateLimiter {
+  private readonly windows = new Map<string, Window>();
+  private readonly clock: Clock;
+  private readonly maxKeys: number;
+
+  constructor(options: MemoryRateLimiterOptions = {}) {
+    this.clock = options.clock ?? { now: () => new Date() };
+    this.maxKeys = options.maxKeys ?? 50_000;
+  }
+
+  async hit(key: string, rule: RateRule): Promise<RateLimitResult> {
+    const now = this.clock.now().getTime();
+    let w = this.windows.get(key);
+    if (!w || now - w.start >= w.windowMs) {
+      if (!w && this.windows.size >= this.maxKeys) this.evict(now);
+      w = { start: now, count: 0, windowMs: rule.windowMs };
+      this.windows.set(key, w);
+    }
+    if (w.count >= rule.limit) {
+      return {
+        ok: false,
+        remaining: 0,
+        retryAfterSeconds: Math.max(1, Math.ceil((w.start + w.windowMs - now) / 1000)),
+      };
+    }
+    w.count += 1;
+    return { ok: true, remaining: rule.limit - w.count, retryAfterSeconds: 0 };
+  }
+
+  /** Drops expired windows; if every window is live, drops the oldest (Map keeps insertion order). */
+  private evict(now: number): void {
+    for (const [k, w] of this.windows) if (now - w.start >= w.windowMs) this.windows.delete(k);
+    const excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
+    if (excess <= 0) return;
+    let n = 0;
+    for (const k of this.windows.keys()) {
+      if (n++ >= excess) break;
+      this.windows.delete(k);
+    }
+  }
+
+  /** For tests and metrics. */
+  get size(): number {
+    return this.windows.size;
+  }
+}

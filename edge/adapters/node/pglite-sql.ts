@@ -1,0 +1,115 @@
+// Sql over PGlite, the embedded default. PGlite is one connection: its transaction() holds an exclusive lock
+// until the callback settles, and plain queries queue behind it, so concurrent callers are serialised safely
+// (a transaction is never interleaved with another caller's statements).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { PGlite, type PGliteOptions, type Transaction } from '@electric-sql/pglite';
+import { ENTER_READ_ONLY, enterUser, nestedAsUser, userClaims } from '../db/as-user.ts';
+import type { Sql, SqlVersion } from '../db/sql.ts';
+
+/** Opens (creating when missing) a PGlite database in dataDir; memory when dataDir is undefined. */
+export async function pgliteSql(dataDir?: string, options: PGliteOptions = {}): Promise<Sql> {
+  if (dataDir && !existsSync(join(dataDir, 'PG_VERSION'))) await initdbInWorker(dataDir);
+  // PostgreSQL's default 128 MB of shared buffers costs hundreds of MB of RSS in PGlite's wasm heap; one
+  // machine's data fits in far less.
+  const db = await PGlite.create(dataDir, { postgresqlconf: ['shared_buffers = 16MB'], ...options });
+  return wrapPglite(db);
+}
+
+// initdb grows the wasm heap to ~700 MB and wasm memory never shrinks, so it runs once in a worker thread
+// whose memory is returned when it exits; the server then opens the finished data directory at ~100 MB.
+async function initdbInWorker(dataDir: string): Promise<void> {
+  const entry = import.meta.resolve('@electric-sql/pglite');
+  const code = `import(${JSON.stringify(entry)}).then(async ({ PGlite }) => {
+    const db = await PGlite.create(${JSON.stringify(dataDir)});
+    await db.close();
+  })`;
+  await new Promise<void>((ok, fail) => {
+    const w = new Worker(code, { eval: true });
+    w.once('error', fail);
+    w.once('exit', (code) => (code === 0 ? ok() : fail(new Error(`PGlite initdb exited with ${code}`))));
+  });
+}
+
+export function wrapPglite(db: PGlite): Sql {
+  return wrap(db, db, 0, { n: 0 }, true);
+}
+
+// PGlite lives in this process and nothing else can open its directory, so every write passes through here: the
+// counter below sees them all, which makes Sql.version sound (edge/adapters/db/sql.ts).
+interface Counter {
+  n: number;
+}
+
+/** Bumps the counter when a possibly-writing call starts and again when it settles. */
+async function counted<T>(counter: Counter | null, run: () => Promise<T>): Promise<T> {
+  if (!counter) return run();
+  counter.n++;
+  try {
+    return await run();
+  } finally {
+    counter.n++;
+  }
+}
+
+function version(root: PGlite, counter: Counter): SqlVersion {
+  return {
+    current: () => counter.n,
+    async select<T>(text: string, params?: unknown[]) {
+      // A tripwire on the contract: no call, no second statement, no SELECT INTO (which creates a table).
+      if (!/^\s*select\b/i.test(text) || /[(;]|\binto\b/i.test(text))
+        throw new Error('version.select takes one SELECT that calls no function');
+      return (await root.query<T>(text, params)).rows;
+    },
+    readAsUser<T>(userId: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
+      return root.transaction(async (t) => {
+        await t.query(ENTER_READ_ONLY, [userClaims(userId)]);
+        return fn(wrap(t, root, 1, null, false));
+      });
+    },
+  };
+}
+
+/** counter: null inside a READ ONLY transaction, whose statements cannot write and so are not counted. */
+function wrap(conn: PGlite | Transaction, root: PGlite, depth: number, counter: Counter | null, top: boolean): Sql {
+  const self: Sql = {
+    kind: 'pglite',
+    version: top && counter ? version(root, counter) : undefined,
+    query<T>(text: string, params?: unknown[]) {
+      return counted(counter, async () => (await conn.query<T>(text, params)).rows);
+    },
+    exec(text: string) {
+      return counted(counter, async () => {
+        await conn.exec(text);
+      });
+    },
+    tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T> {
+      if (depth === 0) return counted(counter, () => root.transaction((t) => fn(wrap(t, root, 1, counter, false))));
+      // Nested: a savepoint on the same transaction (PGlite has no savepoint helper).
+      return counted(counter, async () => {
+        const name = `sp_${depth}`;
+        await conn.query(`savepoint ${name}`);
+        try {
+          const result = await fn(wrap(conn, root, depth + 1, counter, false));
+          await conn.query(`release savepoint ${name}`);
+          return result;
+        } catch (err) {
+          await conn.query(`rollback to savepoint ${name}`);
+          throw err;
+        }
+      });
+    },
+    asUser<T>(userId: string, fn: (sql: Sql) => Promise<T>): Promise<T> {
+      if (depth > 0) return nestedAsUser(self, userId, fn);
+      return self.tx(async (tx) => {
+        await enterUser(tx, userId);
+        return fn(tx);
+      });
+    },
+    async close() {
+      if (depth === 0 && !root.closed) await root.close();
+    },
+  };
+  return self;
+}

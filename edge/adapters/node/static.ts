@@ -1,0 +1,58 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { Context, Next } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.bcmap': 'application/octet-stream',
+  '.pfb': 'application/octet-stream',
+  '.ttf': 'font/ttf',
+  '.woff2': 'font/woff2',
+  '.gz': 'application/gzip',
+  '.traineddata': 'application/octet-stream',
+};
+
+const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
+
+/**
+ * Serves the built web app like Workers Static Assets does: files as they are, hashed assets cached
+ * for a year, and index.html for any other GET (single-page-application fallback).
+ */
+export function serveWeb(distDir: string) {
+  const root = resolve(distDir);
+  return async (c: Context, next: Next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    if (API_PREFIXES.some((p) => path.startsWith(p))) return next();
+    const file = normalize(join(root, path));
+    if (file.startsWith(root) && path !== '/') {
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) return send(c, file, path.startsWith('/assets/'));
+    }
+    const index = join(root, 'index.html');
+    if (!(await stat(index).catch(() => null))) {
+      return c.text('The web app is not built. Run `npm start` (it builds it) or `npm run build`.', 503);
+    }
+    return send(c, index, false);
+  };
+}
+
+async function send(c: Context, file: string, immutable: boolean) {
+  const body = await readFile(file);
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  return c.body(body, 200, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+}

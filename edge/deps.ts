@@ -1,0 +1,68 @@
+import type {
+  AuthVerifier,
+  BillingStore,
+  Clock,
+  ContactStore,
+  Logger,
+  Mailer,
+  PasswordAdmin,
+  Payments,
+  RateLimiter,
+  RateRule,
+  ResetTokenStore,
+  Store,
+} from './ports.ts';
+import type { AdviceService } from './services/advice.ts';
+
+/** Public, non-secret settings the browser reads from GET /api/config. */
+export interface PublicConfig {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+  productName: string;
+  supportEmail: string;
+  debugRoutes: boolean;
+}
+
+/** Everything a handler may touch. Built by an entry (node.ts / worker.ts) from the parsed env. */
+export interface Deps {
+  store: Store;
+  auth: AuthVerifier;
+  clock: Clock;
+  log: Logger;
+  /** Stripe, or the local checkout of the embedded default (issue 6). */
+  payments: Payments;
+  /** Billing events applied once each, in any order (SQL billing_apply). */
+  billing: BillingStore;
+  /** Pro advice: an OpenAI-compatible LLM when configured, rubric-only otherwise; never throws. */
+  advice: AdviceService;
+  /** Outbound HTTP (image proxy, Stripe, mail): injectable so tests never leave loopback. */
+  fetch: typeof fetch;
+  /** Outbound mail: Resend, SMTP or the local outbox (issue 7). */
+  mailer: Mailer;
+  /** Per-key request limits (password reset, contact forms, sign-in, analyze). */
+  rateLimiter: RateLimiter;
+  /** Analyses per user per window (default ANALYZE_LIMIT in http/rate-limit.ts; limit 0 turns it off, e.g. for load tests). */
+  analyzeLimit?: RateRule;
+  /** Sets a password and revokes every session: the local auth service or Supabase's admin API. */
+  passwordAdmin: PasswordAdmin;
+  resetTokens: ResetTokenStore;
+  contacts: ContactStore;
+  config: PublicConfig & { publicUrl: string; salesEmail: string; mode: 'local' | 'cloud' };
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export function jsonLogger(level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger {
+  const order = { debug: 0, info: 1, warn: 2, error: 3 };
+  const emit = (lvl: keyof typeof order, msg: string, fields?: Record<string, unknown>) => {
+    if (order[lvl] < order[level]) return;
+    const line = JSON.stringify({ t: new Date().toISOString(), level: lvl, msg, ...fields });
+    if (lvl === 'error') console.error(line);
+    else console.log(line);
+  };
+  return {
+    info: (m, f) => emit('info', m, f),
+    warn: (m, f) => emit('warn', m, f),
+    error: (m, f) => emit('error', m, f),
+  };
+}

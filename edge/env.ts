@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+// The one env schema. Node fills embedded defaults; the Worker requires its secrets (see workerEnvSchema).
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const envSchema = z.object({
+  PUBLIC_URL: z.string().url().optional(),
+  PRODUCT_NAME: z.string().default('Profile Score'),
+  SUPPORT_EMAIL: z.string().email().default('support@profilescore.app'),
+  SALES_EMAIL: z.string().email().default('sales@profilescore.app'),
+  MAIL_FROM: z.string().default('Profile Score <no-reply@profilescore.app>'),
+  DEBUG_ROUTES: bool,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Analyses per user per minute (0 = no limit: load tests and crash tests fire hundreds from one user).
+  RATE_LIMIT_ANALYZE_PER_MINUTE: z.coerce.number().int().min(0).default(20),
+  // Data
+  DATABASE_URL: optional,
+  // Auth (Supabase in production; the local auth service when SUPABASE_URL is unset on Node)
+  SUPABASE_URL: optional,
+  SUPABASE_ANON_KEY: optional,
+  SUPABASE_SERVICE_ROLE_KEY: optional,
+  // Payments
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_ID: optional,
+  // LLM (any OpenAI-compatible server)
+  OPENAI_API_KEY: optional,
+  LLM_BASE_URL: optional,
+  LLM_MODEL: z.string().default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  // Mail
+  RESEND_API_KEY: optional,
+  SMTP_URL: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Secrets the Worker cannot run without (it has no embedded fallbacks). */
+export const WORKER_REQUIRED = [
+  'PUBLIC_URL',
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_ID',
+  'RESEND_API_KEY',
+] as const;
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Fails fast with one message naming every missing Worker secret. */
+export function requireWorkerEnv(env: Env): void {
+  const missing = WORKER_REQUIRED.filter((k) => !env[k]);
+  if (missing.length) {
+    throw new Error(
+      `Missing Worker secrets: ${missing.join(', ')}. Set them with \`wrangler secret put <NAME>\` (see README, Deploy).`,
+    );
+  }
+}

@@ -1,0 +1,132 @@
+// The embedded default: the whole product on one machine with no environment variables at all.
+// PGlite under DATA_DIR (or DATABASE_URL), the local auth service at /auth/v1, rubric-only scoring.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { compress } from 'hono/compress';
+import { SqlBillingStore } from './adapters/billing-store.ts';
+import { SqlContactStore } from './adapters/contact-store.ts';
+import { postgresSql } from './adapters/db/postgres-sql.ts';
+import { createJwtVerifier } from './adapters/jwt-verifier.ts';
+import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
+import { createLocalAuth } from './adapters/node/local-auth/index.ts';
+import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
+import { applyMigrations } from './adapters/node/migrations.ts';
+import { nodePayments } from './adapters/node/payments-setup.ts';
+import { pgliteSql } from './adapters/node/pglite-sql.ts';
+import { serveWeb } from './adapters/node/static.ts';
+import { PostgresStore } from './adapters/postgres-store.ts';
+import { SqlResetTokenStore } from './adapters/reset-store.ts';
+import { createApp } from './app.ts';
+import { type Deps, jsonLogger, systemClock } from './deps.ts';
+import { parseEnv } from './env.ts';
+import { limitLocalAuth } from './http/rate-limit.ts';
+import { devCheckoutRoutes } from './routes/dev-checkout/index.ts';
+import { devMailRoutes } from './routes/dev-mail/index.ts';
+import { createAdviceService, llmFromEnv } from './services/advice.ts';
+
+export interface NodeServerOptions {
+  port?: number;
+  hostname?: string;
+  dataDir?: string;
+  distDir?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export async function startNodeServer(options: NodeServerOptions = {}) {
+  const raw = options.env ?? process.env;
+  const env = parseEnv(raw);
+  const port = options.port ?? Number(raw.PORT ?? 8787);
+  const hostname = options.hostname ?? raw.HOST ?? '127.0.0.1';
+  const dataDir = resolve(options.dataDir ?? raw.DATA_DIR ?? '.data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const log = jsonLogger(env.LOG_LEVEL);
+
+  mkdirSync(dataDir, { recursive: true });
+  const sql = env.DATABASE_URL ? postgresSql(env.DATABASE_URL) : await pgliteSql(join(dataDir, 'pglite'));
+  const localAuthMode = !env.SUPABASE_URL;
+  await applyMigrations(sql, { local: localAuthMode });
+
+  const localAuth = localAuthMode ? await createLocalAuth({ sql, issuer: `${publicUrl}/auth/v1` }) : undefined;
+  const supabaseUrl = env.SUPABASE_URL?.replace(/\/$/, '') ?? publicUrl;
+  const verifier = createJwtVerifier({
+    jwks: localAuth ? localAuth.jwks() : new URL(`${supabaseUrl}/auth/v1/.well-known/jwks.json`),
+    issuer: `${supabaseUrl}/auth/v1`,
+  });
+
+  const mail = nodeMailer(env, sql, log);
+  const pay = nodePayments(env, sql, dataDir, systemClock, globalThis.fetch);
+  const deps: Deps = {
+    store: new PostgresStore(sql),
+    auth: verifier,
+    clock: systemClock,
+    log,
+    payments: pay.payments,
+    billing: new SqlBillingStore(sql),
+    advice: createAdviceService({ llm: llmFromEnv(env), logger: log, clock: systemClock }),
+    fetch: globalThis.fetch,
+    mailer: mail.mailer,
+    rateLimiter: new MemoryRateLimiter(),
+    analyzeLimit: { limit: env.RATE_LIMIT_ANALYZE_PER_MINUTE, windowMs: 60_000 },
+    passwordAdmin: nodePasswordAdmin(env, localAuth),
+    resetTokens: new SqlResetTokenStore(sql),
+    contacts: new SqlContactStore(sql),
+    config: {
+      supabaseUrl,
+      supabaseAnonKey: env.SUPABASE_ANON_KEY ?? 'local-anon-key',
+      productName: env.PRODUCT_NAME,
+      supportEmail: env.SUPPORT_EMAIL,
+      salesEmail: env.SALES_EMAIL,
+      debugRoutes: env.DEBUG_ROUTES,
+      publicUrl,
+      mode: localAuthMode ? 'local' : 'cloud',
+    },
+  };
+
+  const app = createApp(deps, {
+    connectOrigins: localAuthMode ? [] : [new URL(supabaseUrl).origin],
+    mount: (root) => {
+      if (localAuth) {
+        limitLocalAuth(root);
+        root.route('/auth/v1', localAuth.app);
+      }
+      // The outbox shows live reset links: only on a local (single-user) install, never with real auth.
+      if (localAuth && mail.outbox) root.route('/dev', devMailRoutes(mail.outbox));
+      // The local checkout completes payments through this same app's webhook route, in process.
+      if (pay.local)
+        root.route(
+          '/dev',
+          devCheckoutRoutes(pay.local, (req) => root.fetch(req)),
+        );
+    },
+  });
+  // Workers Static Assets compresses on its own; here the app shell and its chunks are gzipped on the way out
+  // (a 540 KB bundle is ~155 KB on the wire). API responses never reach this point.
+  app.use('*', compress(), serveWeb(options.distDir ?? resolve('dist')));
+
+  const server = await new Promise<ReturnType<typeof serve>>((ok) => {
+    const s = serve({ fetch: app.fetch, port, hostname }, () => ok(s));
+  });
+  const address = server.address();
+  const actualPort = typeof address === 'object' && address ? address.port : port;
+  const url = `http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${actualPort}`;
+
+  const stop = async () => {
+    await new Promise<void>((ok) => server.close(() => ok()));
+    mail.close();
+    await sql.close();
+  };
+  return { url, port: actualPort, stop, app, deps, sql };
+}
+
+// Run directly: `node --import tsx edge/node.ts` (npm start builds the web app first).
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('edge/node.ts')) {
+  const server = await startNodeServer();
+  console.log(`Profile Score is running at ${server.url.replace('127.0.0.1', 'localhost')}`);
+  const shutdown = async () => {
+    await server.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

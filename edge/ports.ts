@@ -1,0 +1,229 @@
+// The seams between the app and the outside world. Handlers reach I/O only through these (c.var.deps).
+import type { Tier } from './core/plans.ts';
+
+export interface UserRow {
+  supabase_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  subscription_tier: Tier;
+  scans_remaining: number;
+  scans_used: number;
+  stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuthIdentity {
+  userId: string;
+  email: string;
+  metadata: Record<string, unknown>;
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** 'pending' when the user registered for Pro and has not paid yet; never 'pro' from a client. */
+  tier: 'free' | 'pending';
+}
+
+export interface AnalysisRow {
+  id: string;
+  supabase_id: string;
+  created_at: string;
+  file_type: 'pdf' | 'image';
+  overall_score: number;
+  rubric_version: string;
+  profile_hash: string;
+  analysis_data: Record<string, unknown>;
+}
+
+export interface NewAnalysis {
+  file_type: 'pdf' | 'image';
+  overall_score: number;
+  rubric_version: string;
+  profile_hash: string;
+  analysis_data: Record<string, unknown>;
+  idempotency_key?: string;
+}
+
+export interface ListOptions {
+  summary?: boolean;
+  limit?: number;
+}
+
+export interface Store {
+  ping(): Promise<void>;
+  /** Creates the row on first sight, idempotently; returns the current row. */
+  ensureUser(user: NewUser): Promise<UserRow>;
+  getUser(userId: string): Promise<UserRow | null>;
+  /**
+   * Stores the analysis and charges one scan atomically (SQL create_analysis_charged). Same idempotency key ->
+   * same row, one charge. Throws AppError NO_SCANS (402) / PAYMENT_PENDING (409).
+   */
+  createAnalysisCharged(userId: string, a: NewAnalysis): Promise<{ row: AnalysisRow; replayed: boolean }>;
+  /** Newest first. `summary` keeps only name, headline and section scores in analysis_data. */
+  listAnalyses(userId: string, opts?: ListOptions): Promise<AnalysisRow[]>;
+  getAnalysis(userId: string, id: string): Promise<AnalysisRow | null>;
+  /** Re-scan: re-scores in place and charges one scan (SQL rescan_analysis_charged); null when not the caller's. */
+  updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<AnalysisRow | null>;
+  /** Replaces analysis_data without charging (used to add Pro content to an analysis made before upgrading). */
+  setAnalysisData(userId: string, id: string, data: Record<string, unknown>): Promise<void>;
+  deleteAnalysis(userId: string, id: string): Promise<boolean>;
+  deleteAccount(userId: string): Promise<void>;
+}
+
+export interface AuthVerifier {
+  /** Throws AppError('UNAUTHORIZED') for anything but a valid, unexpired access token. */
+  verify(token: string): Promise<AuthIdentity>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface Logger {
+  info(msg: string, fields?: Record<string, unknown>): void;
+  warn(msg: string, fields?: Record<string, unknown>): void;
+  error(msg: string, fields?: Record<string, unknown>): void;
+}
+
+// --- Llm (issue 4): writes Pro advice and rewrites. Never scores: scores come only from edge/core/rubric.
+export interface AdviceInput {
+  profile: import('./core/profile/schema.ts').Profile;
+  analysis: import('./core/rubric/types.ts').Analysis;
+  targetRole?: string;
+}
+
+export interface LlmAdvice {
+  /** Unvalidated model output in the wire shape; the advice service grounds and clamps it. */
+  content: import('./core/advice/schema.ts').ProContentWire;
+  /** Model id, e.g. "gpt-4o-mini" or "rubric-only". */
+  model: string;
+  /** True when served from the advice cache. */
+  cached?: boolean;
+}
+
+export interface Llm {
+  readonly model: string;
+  advise(input: AdviceInput, signal?: AbortSignal): Promise<LlmAdvice>;
+}
+
+// --- Mail, rate limits, password reset, contact (issue 7) ---
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Where a reply goes (the visitor who wrote to support); never an address we send to unasked. */
+  replyTo?: string;
+}
+
+export interface Mailer {
+  /** Resolves once the provider (or the outbox) has accepted the message; throws otherwise. */
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface RateRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  ok: boolean;
+  remaining: number;
+  /** Whole seconds until the window resets (for Retry-After); 0 when ok. */
+  retryAfterSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one hit for key under rule. Async so a shared (database / Durable Object) limiter fits the port. */
+  hit(key: string, rule: RateRule): Promise<RateLimitResult>;
+}
+
+export interface PasswordAdmin {
+  /** Sets a new password and revokes every session of the user. False when the user does not exist. */
+  setPassword(userId: string, password: string): Promise<boolean>;
+}
+
+export interface ResetTokenStore {
+  /**
+   * Stores tokenHash for the account with this email, if there is one, in one statement either way (the caller's
+   * timing must not reveal whether the account exists). Returns the user id, or null.
+   */
+  issue(email: string, tokenHash: string, now: Date, expiresAt: Date): Promise<string | null>;
+  /** True while the token is unused and unexpired. */
+  isValid(tokenHash: string, now: Date): Promise<boolean>;
+  /** Marks a valid token used, atomically (one winner among concurrent calls); its user id, or null. */
+  consume(tokenHash: string, now: Date): Promise<string | null>;
+  /** Undoes consume when the password could not be changed, so a transient failure does not burn the link. */
+  release(tokenHash: string): Promise<void>;
+  /** Marks every other open token of the user used (after a successful reset). */
+  revokeOthers(userId: string, keepHash: string, now: Date): Promise<void>;
+}
+
+export interface NewContactRequest {
+  kind: 'contact' | 'sales';
+  name: string;
+  email: string;
+  company?: string;
+  subject?: string;
+  teamSize?: string;
+  message: string;
+  userId?: string | null;
+}
+
+export interface ContactStore {
+  save(request: NewContactRequest): Promise<{ id: string; created_at: string }>;
+}
+
+// --- Payments and billing (issue 6) ---
+export type {
+  BillingCommand,
+  BillingOutcome,
+  CheckoutSessionInfo,
+} from './core/billing/types.ts';
+
+/** Stripe (edge/adapters/stripe-payments.ts) or the local checkout of the embedded default (local-payments.ts). */
+export interface Payments {
+  readonly kind: 'stripe' | 'local';
+  /** A new customer for the user; the caller stores its id and reuses it for every later checkout. */
+  createCustomer(input: { userId: string; email: string; name: string }): Promise<string>;
+  /** A subscription-mode Checkout Session for Pro, client_reference_id = userId. */
+  createCheckoutSession(input: {
+    userId: string;
+    email: string;
+    customerId: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ id: string; url: string }>;
+  /** The session as the payment provider knows it; null when there is no such session. */
+  getCheckoutSession(id: string): Promise<import('./core/billing/types.ts').CheckoutSessionInfo | null>;
+  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Verifies the Stripe-Signature header over the raw body (5-minute tolerance) with the stripe SDK and returns
+   * the parsed event. Throws on any mismatch.
+   */
+  verifyWebhook(payload: string, signature: string, receivedAtMs: number): Promise<unknown>;
+  /**
+   * Cancels at once every subscription of the customer that can still bill (before the account is deleted, so
+   * nobody keeps paying for an account that is gone). Idempotent: nothing left to cancel is success. Throws
+   * when the provider cannot be reached or refuses, so the caller can stop before deleting anything.
+   */
+  cancelSubscriptions(customerId: string): Promise<void>;
+}
+
+export interface BillingStore {
+  /** Stores the customer id if the user has none yet; returns the one stored (the first writer wins). */
+  setCustomer(userId: string, customerId: string): Promise<string>;
+  /** Applies a command atomically, once per event id, safe out of order (SQL billing_apply). */
+  apply(
+    command: import('./core/billing/types.ts').BillingCommand,
+    payload?: unknown,
+  ): Promise<{ outcome: import('./core/billing/types.ts').BillingOutcome; userId: string | null }>;
+}

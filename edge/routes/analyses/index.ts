@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { type AnalysisData, presentAnalysis, summarizeAnalysis } from '../../core/analysis/dto.ts';
+import { AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
+import { AppError } from '../../core/errors.ts';
+import { hasProContent } from '../../core/plans.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { limitAnalyze } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { AnalysisRow } from '../../ports.ts';
+import { buildAnalysis, proContent } from '../../services/analyze.ts';
+import { deleteAccount } from '../../services/delete-account.ts';
+
+const tooLarge = () => {
+  throw new AppError('PAYLOAD_TOO_LARGE', 'This profile is too large to analyse (over 200 KB of text).');
+};
+
+function notFound(): never {
+  throw new AppError('NOT_FOUND', 'Analysis not found.');
+}
+
+export const analysesRoutes = new Hono<AppEnv>()
+  .use('/analyze', requireUser)
+  .use('/analyses', requireUser)
+  .use('/analyses/*', requireUser)
+  .use('/account', requireUser)
+  .post(
+    '/analyze',
+    limitAnalyze,
+    bodyLimit({ maxSize: MAX_PROFILE_BYTES, onError: tooLarge }),
+    validate('json', AnalyzeRequest),
+    async (c) => {
+      const body = c.req.valid('json');
+      const { store, advice, clock } = c.var.deps;
+      const user = c.var.user;
+      // Fast answers for the common refusals; the SQL quota function is what actually guarantees them. A keyed
+      // request may be the retry of one that used the last scan: only SQL can tell, so it answers those.
+      if (user.subscription_tier === 'pending')
+        throw new AppError('PAYMENT_PENDING', 'Complete your payment to start analysing.');
+      if (user.scans_remaining <= 0 && !body.idempotency_key)
+        throw new AppError('NO_SCANS', 'You have no scans left. Upgrade to Pro for more analyses.');
+      const analysis = await buildAnalysis(advice, {
+        profile: body.profile,
+        fileType: body.file_type,
+        targetRole: body.target_role,
+        tier: user.subscription_tier,
+        now: clock.now(),
+        idempotencyKey: body.idempotency_key,
+      });
+      const { row, replayed } = await store.createAnalysisCharged(user.supabase_id, analysis);
+      return c.json({ analysis: presentAnalysis(row, user.subscription_tier), replayed }, replayed ? 200 : 201);
+    },
+  )
+  .get('/analyses', async (c) => {
+    const rows = await c.var.deps.store.listAnalyses(c.var.user.supabase_id, { summary: true });
+    return c.json({ analyses: rows.map(summarizeAnalysis) });
+  })
+  .get('/analyses/recent', async (c) => {
+    const [latest] = await c.var.deps.store.listAnalyses(c.var.user.supabase_id, { limit: 1 });
+    return c.json({ analysis: latest ? await present(c, latest) : null });
+  })
+  .get('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
+    const row = await c.var.deps.store.getAnalysis(c.var.user.supabase_id, c.req.valid('param').id);
+    return c.json({ analysis: await present(c, row ?? notFound()) });
+  })
+  .post('/analyses/:id/rescan', validate('param', AnalysisIdParam), async (c) => {
+    const { store, advice, clock } = c.var.deps;
+    const user = c.var.user;
+    const existing = (await store.getAnalysis(user.supabase_id, c.req.valid('param').id)) ?? notFound();
+    const data = existing.analysis_data as unknown as AnalysisData;
+    const next = await buildAnalysis(advice, {
+      profile: data.profile,
+      fileType: existing.file_type,
+      targetRole: data.target_role,
+      tier: user.subscription_tier,
+      now: clock.now(),
+    });
+    const row = (await store.updateAnalysis(user.supabase_id, existing.id, next)) ?? notFound();
+    return c.json({ analysis: presentAnalysis(row, user.subscription_tier) });
+  })
+  .delete('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
+    const deleted = await c.var.deps.store.deleteAnalysis(c.var.user.supabase_id, c.req.valid('param').id);
+    if (!deleted) notFound();
+    return c.body(null, 204);
+  })
+  .delete('/account', async (c) => {
+    await deleteAccount(c.var.deps, c.var.user, c.var.requestId);
+    return c.body(null, 204);
+  });
+
+/** A Pro user opening an analysis made before upgrading gets its Pro content computed once and kept. */
+async function present(c: { var: AppEnv['Variables'] }, row: AnalysisRow) {
+  const { store, advice } = c.var.deps;
+  const user = c.var.user;
+  const data = row.analysis_data as unknown as AnalysisData;
+  if (hasProContent(user.subscription_tier) && !data.pro) {
+    data.pro = await proContent(advice, data);
+    await store.setAnalysisData(user.supabase_id, row.id, data as unknown as Record<string, unknown>);
+  }
+  return presentAnalysis(row, user.subscription_tier);
+}

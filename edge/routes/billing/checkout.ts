@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { cancelUrl, successUrl } from '../../core/billing/checkout.ts';
+import { AppError } from '../../core/errors.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/validate.ts';
+import { appOrigin, provider } from './origin.ts';
+
+// The spec's payload also carries userId and email; they are ignored (stripped): the verified token decides.
+const body = z.object({ plan: z.literal('pro') });
+
+export const checkoutRoute = new Hono<AppEnv>().post(
+  '/create-checkout-session',
+  requireUser,
+  validate('json', body),
+  async (c) => {
+    const { payments, billing } = c.var.deps;
+    const user = c.var.user;
+    if (user.subscription_tier === 'pro') {
+      throw new AppError('CONFLICT', 'You already have Pro. Manage your subscription from the dashboard.');
+    }
+    // One customer per user, created on the first checkout and reused for every later one.
+    let customerId = user.stripe_customer_id;
+    if (!customerId) {
+      const created = await provider(c, 'create customer', () =>
+        payments.createCustomer({
+          userId: user.supabase_id,
+          email: user.email,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+        }),
+      );
+      customerId = await billing.setCustomer(user.supabase_id, created);
+    }
+    const origin = appOrigin(c);
+    const session = await provider(c, 'create checkout session', () =>
+      payments.createCheckoutSession({
+        userId: user.supabase_id,
+        email: user.email,
+        customerId,
+        successUrl: successUrl(origin),
+        cancelUrl: cancelUrl(origin),
+      }),
+    );
+    return c.json({ id: session.id, url: session.url });
+  },
+);

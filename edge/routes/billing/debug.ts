@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/validate.ts';
+
+// POST /api/debug-create-user (the payment-pending screen's 'Force Create Account', DESIGN.md 9.3): exists only
+// with DEBUG_ROUTES on, acts only on the caller's own id, and can only make sure the row exists (the lazy row
+// creation in requireUser already does). It never changes tier or scans.
+const body = z.object({ userId: z.string().min(1).max(64) });
+
+export const debugRoute = new Hono<AppEnv>().post(
+  '/debug-create-user',
+  async (c, next) => {
+    if (!c.var.deps.config.debugRoutes) throw new AppError('NOT_FOUND', 'No route for POST /api/debug-create-user.');
+    await next();
+  },
+  requireUser,
+  validate('json', body),
+  (c) => {
+    if (c.req.valid('json').userId.toLowerCase() !== c.var.user.supabase_id.toLowerCase()) {
+      throw new AppError('FORBIDDEN', 'You can only act on your own account.');
+    }
+    return c.json(c.var.user);
+  },
+);

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { grantFromSession, judgeSession } from '../../core/billing/checkout.ts';
+import { AppError } from '../../core/errors.ts';
+import { requireUser } from '../../http/auth.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/validate.ts';
+import { provider } from './origin.ts';
+
+// The browser's way back from checkout when the webhook is late: it names a Checkout Session, we ask the payment
+// provider about it, and grant only if it is paid and was started by the caller. Tier and scans never come from
+// the request (the spec's { tier, scans } body is refused: session_id is required, anything else is dropped).
+const body = z.object({ session_id: z.string().trim().min(1).max(255) });
+
+export const updateSubscriptionRoute = new Hono<AppEnv>().post(
+  '/update-subscription',
+  requireUser,
+  validate('json', body),
+  async (c) => {
+    const { payments, billing, store } = c.var.deps;
+    const userId = c.var.user.supabase_id;
+    const { session_id } = c.req.valid('json');
+    const session = await provider(c, 'retrieve checkout session', () => payments.getCheckoutSession(session_id));
+    if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');
+    const verdict = judgeSession(session, userId);
+    if (verdict === 'not_yours') throw new AppError('FORBIDDEN', 'This checkout session belongs to another account.');
+    if (verdict === 'unpaid') {
+      throw new AppError('PAYMENT_PENDING', 'Your payment is still being processed. This may take a few moments.');
+    }
+    const { outcome } = await billing.apply(grantFromSession(session, userId));
+    return c.json({ outcome, user: await store.getUser(userId) });
+  },
+);

@@ -1,0 +1,44 @@
+// POST /api/contact and POST /api/contact-sales (DESIGN.md 9.8): zod-validated (422 with field errors),
+// rate-limited, stored in contact_requests, mailed to the support / sales address.
+import { type Context, Hono } from 'hono';
+import { contactSchema, salesSchema } from '../../core/contact.ts';
+import { runInBackground } from '../../http/background.ts';
+import { clientIp } from '../../http/client-ip.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
+import { validate } from '../../http/validate.ts';
+import type { NewContactRequest } from '../../ports.ts';
+import { CONTACT_LIMITS } from './limits.ts';
+import { decoyReceipt, saveContactRequest } from './service.ts';
+
+/** A signed-in sender is linked to their account; a missing or bad token just means "anonymous". */
+async function optionalUserId(c: Context<AppEnv>): Promise<string | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match) return null;
+  return c.var.deps.auth.verify(match[1]).then(
+    (id) => id.userId,
+    () => null,
+  );
+}
+
+async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: string | undefined) {
+  const limited = await rateLimit(c, [
+    [`contact:ip:${clientIp(c)}`, CONTACT_LIMITS.perIp],
+    [`contact:email:${req.email}`, CONTACT_LIMITS.perEmail],
+  ]);
+  if (limited) return limited;
+  if (honeypot) return c.json(decoyReceipt(req.kind), 200);
+  const { receipt, mail } = await saveContactRequest(c.var.deps, { ...req, userId: await optionalUserId(c) });
+  runInBackground(c, `${req.kind} mail`, () => c.var.deps.mailer.send(mail));
+  return c.json(receipt, 200);
+}
+
+export const contactRoutes = new Hono<AppEnv>()
+  .post('/contact', validate('json', contactSchema), async (c) => {
+    const { website, topic, ...rest } = c.req.valid('json');
+    return handle(c, { kind: 'contact', ...rest, subject: topic }, website);
+  })
+  .post('/contact-sales', validate('json', salesSchema), async (c) => {
+    const { website, ...rest } = c.req.valid('json');
+    return handle(c, { kind: 'sales', ...rest }, website);
+  });

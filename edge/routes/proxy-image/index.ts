@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { AppError } from '../../core/errors.ts';
+import type { AppEnv } from '../../http/context.ts';
+import { validate } from '../../http/validate.ts';
+import { checkImageUrl, isImageType, MAX_IMAGE_BYTES } from '../../services/image-url.ts';
+
+const MAX_REDIRECTS = 3;
+
+function refuse(reason: string): never {
+  throw new AppError('BAD_REQUEST', reason);
+}
+
+/** Fetches with manual redirects so that every hop is checked against the allow-list before connecting. */
+async function fetchAllowed(fetcher: typeof fetch, start: URL): Promise<Response> {
+  let url = start;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const res = await fetcher(url, { redirect: 'manual', headers: { accept: 'image/*' } });
+    if (res.status < 300 || res.status >= 400) return res;
+    const next = checkImageUrl(new URL(res.headers.get('location') ?? '', url).toString());
+    if (!next.ok) refuse(`Redirect refused: ${next.reason}`);
+    url = next.url;
+  }
+  refuse('Too many redirects.');
+}
+
+async function readCapped(res: Response): Promise<Uint8Array> {
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > MAX_IMAGE_BYTES) refuse('The image is larger than 5 MB.');
+  const reader = res.body?.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  while (reader) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_IMAGE_BYTES) {
+      await reader.cancel();
+      refuse('The image is larger than 5 MB.');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.byteLength;
+  }
+  return out;
+}
+
+export const proxyImageRoutes = new Hono<AppEnv>().get(
+  '/proxy-image',
+  validate('query', z.object({ url: z.string().min(1).max(2048) })),
+  async (c) => {
+    const check = checkImageUrl(c.req.valid('query').url);
+    if (!check.ok) refuse(check.reason);
+    const res = await fetchAllowed(c.var.deps.fetch, check.url).catch((err) => {
+      if (err instanceof AppError) throw err;
+      throw new AppError('UNAVAILABLE', 'The image could not be fetched.');
+    });
+    if (!res.ok) throw new AppError('NOT_FOUND', 'The image could not be fetched.');
+    const type = res.headers.get('content-type');
+    if (!isImageType(type)) refuse('That URL is not an image.');
+    const body = await readCapped(res);
+    return c.body(body as unknown as ArrayBuffer, 200, {
+      'Content-Type': type!,
+      'Cache-Control': 'public, max-age=86400',
+      'Content-Security-Policy': "default-src 'none'",
+    });
+  },
+);

@@ -1,0 +1,105 @@
+// Pro advice, end to end: ask the configured LLM (through the cache), ground and clamp what it says, and on ANY
+// failure (timeout, HTTP error, malformed JSON, schema mismatch, refusal) answer with rubric-only content.
+// The user never sees an error from here, and scores never come from here.
+
+import { CachedLlm } from '../adapters/cached-llm.ts';
+import { OpenAiLlm } from '../adapters/openai-llm.ts';
+import { RUBRIC_ONLY_MODEL } from '../adapters/rubric-only-llm.ts';
+import { buildFacts } from '../core/advice/facts.ts';
+import { type GroundingReport, groundContent } from '../core/advice/ground-content.ts';
+import { llmProfile } from '../core/advice/pii.ts';
+import { rubricOnlyContent } from '../core/advice/rubric-advice.ts';
+import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
+import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
+import type { Analysis } from '../core/rubric/types.ts';
+import type { Clock, Llm, Logger } from '../ports.ts';
+
+export interface AdviceResult {
+  content: ProContent;
+  model: string;
+  source: 'llm' | 'rubric-only';
+  cached: boolean;
+  grounding: GroundingReport;
+  /** Why the LLM answer was not used (short, no profile text). */
+  fallback_reason?: string;
+}
+
+export interface AdviceServiceOptions {
+  /** null or undefined: rubric-only. */
+  llm?: Llm | null;
+  cacheSize?: number;
+  logger?: Logger;
+  clock?: Clock;
+}
+
+export interface AdviceService {
+  readonly model: string;
+  advise(profile: ProfileInput, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
+}
+
+/** An OpenAI-compatible Llm when a key or a base URL is configured, else null (rubric-only). */
+export function llmFromEnv(env: {
+  OPENAI_API_KEY?: string;
+  LLM_BASE_URL?: string;
+  LLM_MODEL?: string;
+  LLM_TIMEOUT_MS?: number;
+}): Llm | null {
+  if (!env.OPENAI_API_KEY && !env.LLM_BASE_URL) return null;
+  return new OpenAiLlm({
+    apiKey: env.OPENAI_API_KEY,
+    baseURL: env.LLM_BASE_URL,
+    model: env.LLM_MODEL || 'gpt-4o-mini',
+    timeoutMs: env.LLM_TIMEOUT_MS ?? 20_000,
+  });
+}
+
+function reason(err: unknown): string {
+  const e = err as { name?: string; status?: number; message?: string };
+  if (e?.status) return `HTTP ${e.status}`;
+  return (e?.name && e.name !== 'Error' ? e.name : e?.message?.slice(0, 120)) || 'unknown error';
+}
+
+export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceService {
+  const primary = opts.llm ? new CachedLlm(opts.llm, opts.cacheSize ?? 500) : null;
+  return {
+    model: primary?.model ?? RUBRIC_ONLY_MODEL,
+    async advise(input, analysis, targetRole, signal) {
+      const profile: Profile = ProfileSchema.parse(input);
+      const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis));
+      const view = llmProfile(profile);
+      const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());
+      const roles = view.work.slice(0, 3).map((w) => ({ company: w.company, title: w.title }));
+      let fallback_reason: string | undefined;
+      if (primary) {
+        try {
+          const raw = await primary.advise({ profile, analysis, targetRole }, signal);
+          const wire = ProContentWire.parse(raw.content);
+          const { content, report } = groundContent(wire, facts, fallback, roles);
+          return {
+            content: ProContentSchema.parse(content),
+            model: raw.model,
+            source: 'llm',
+            cached: raw.cached === true,
+            grounding: report,
+          };
+        } catch (err) {
+          fallback_reason = reason(err);
+          opts.logger?.warn('llm advice failed; using rubric-only advice', {
+            model: primary.model,
+            reason: fallback_reason,
+          });
+        }
+      }
+      // Rubric-only content is grounded by construction; running the check anyway keeps that promise honest.
+      const { content, report } = groundContent(fallback, facts, fallback, roles);
+      return {
+        content: ProContentSchema.parse(content),
+        model: RUBRIC_ONLY_MODEL,
+        source: 'rubric-only',
+        cached: false,
+        grounding: report,
+        fallback_reason,
+      };
+    },
+  };
+}

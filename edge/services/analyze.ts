@@ -1,0 +1,48 @@
+// Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
+// grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
+import { profileHash } from '../adapters/cached-llm.ts';
+import type { AnalysisData, StoredPro } from '../core/analysis/dto.ts';
+import { AppError } from '../core/errors.ts';
+import { hasProContent, type Tier } from '../core/plans.ts';
+import type { Profile } from '../core/profile/schema.ts';
+import { scoreProfile } from '../core/rubric/index.ts';
+import type { NewAnalysis } from '../ports.ts';
+import type { AdviceService } from './advice.ts';
+
+export interface AnalyzeInput {
+  profile: Profile;
+  fileType: 'pdf' | 'image';
+  targetRole?: string;
+  tier: Tier;
+  now: Date;
+  idempotencyKey?: string;
+}
+
+export async function proContent(advice: AdviceService, data: AnalysisData): Promise<StoredPro> {
+  try {
+    const r = await advice.advise(data.profile, data.result, data.target_role);
+    return { content: r.content, model: r.model, source: r.source };
+  } catch {
+    // The advice service already falls back to rubric-only; reaching here means even that failed.
+    throw new AppError(
+      'UNAVAILABLE',
+      'We could not prepare your advice just now. You were not charged; please try again.',
+    );
+  }
+}
+
+export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput): Promise<NewAnalysis> {
+  const targetRole = input.targetRole || undefined;
+  const asOf = input.now.toISOString().slice(0, 7);
+  const result = scoreProfile(input.profile, { targetRole, asOf });
+  const data: AnalysisData = { profile: input.profile, result, target_role: targetRole };
+  if (hasProContent(input.tier)) data.pro = await proContent(advice, data);
+  return {
+    file_type: input.fileType,
+    overall_score: result.overall_score,
+    rubric_version: result.rubric_version,
+    profile_hash: await profileHash(input.profile, targetRole ?? ''),
+    analysis_data: data as unknown as Record<string, unknown>,
+    idempotency_key: input.idempotencyKey,
+  };
+}
