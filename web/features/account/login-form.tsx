@@ -1,0 +1,94 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useAuthStore } from '../../auth/auth-context.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { loginSchema, validate } from './schemas.ts';
+import { focusFirstError, formValues } from './use-focus-first-error.ts';
+
+/** Spec section 2: success toasts 'Login successful' and opens /dashboard after 1 s. */
+export const LOGIN_REDIRECT_MS = 1000;
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginForm() {
+  const store = useAuthStore();
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const result = validate(loginSchema, formValues(form, FIELDS));
+    if (!result.ok) {
+      setErrors(result.errors);
+      focusFirstError(form, result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { data, error } = await (await store.client()).auth.signInWithPassword(result.values);
+      if (error || !data.session) throw error ?? new Error('');
+      toast({ title: 'Login successful', variant: 'success' });
+      redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), LOGIN_REDIRECT_MS);
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : 'An unknown error occurred';
+      toast({ title: 'Login failed', description: message, variant: 'error' });
+      setBusy(false);
+    }
+  }
+
+  const clear = (name: string) => errors[name] && setErrors(({ [name]: _, ...rest }) => rest);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
+      <Field
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        error={errors.email}
+        onChange={() => clear('email')}
+        autoFocus
+      />
+      <div>
+        <PasswordField
+          id="password"
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password}
+          onChange={() => clear('password')}
+        />
+        <div className="mt-2 text-right">
+          {/* Plain link: the password-reset screens are another issue's routes. */}
+          <a
+            href="/forgot-password"
+            className="rounded font-medium text-brand-700 text-sm hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Forgot password?
+          </a>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <p className="text-center text-slate-600 text-sm">
+        Don't have an account?{' '}
+        <Link
+          to="/register"
+          search={{ plan: 'pro' }}
+          className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Sign up for Pro
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+// Form rules and messages from spec section 5, word for word. Emails are normalised before they are checked.
+import { normalizeEmail } from '../../lib/email.ts';
+import { z } from '../../lib/zod.ts';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 100;
+
+export const loginSchema = z.object({
+  email: z.string().transform(normalizeEmail).pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export const registerSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required'),
+    lastName: z.string().trim().min(1, 'Last name is required'),
+    email: z.string().transform(normalizeEmail).pipe(z.email('Invalid email address')),
+    password: z
+      .string()
+      .trim()
+      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
+      .max(PASSWORD_MAX, 'Password must be less than 100 characters'),
+    confirmPassword: z.string().trim(),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+    // Check the match even while other fields are still invalid, so every message shows on the first submit.
+    when: ({ value }) => {
+      const v = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
+    },
+  });
+
+export type LoginValues = z.infer<typeof loginSchema>;
+export type RegisterValues = z.infer<typeof registerSchema>;
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+
+/** Validates raw form input; returns the parsed values, or the first message per field. */
+export function validate<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  input: Record<string, string>,
+): { ok: true; values: z.infer<S> } | { ok: false; errors: Record<string, string> } {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, values: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}

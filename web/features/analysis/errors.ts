@@ -1,0 +1,42 @@
+// The toasts of spec section 8 for the analysis flow, from whatever went wrong: our API's JSON errors carry a
+// message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
+import { AppError } from '../../../edge/core/errors.ts';
+import { ApiError } from '../../lib/api.ts';
+import { NotSignedInError } from '../../queries/analyses.ts';
+
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+export const NOT_AUTHENTICATED: ToastText = { title: 'Not Authenticated', description: 'Please log in again.' };
+
+/** ApiError's message is "{status}: {text}" (spec section 8); the toast wants the text alone. */
+export function apiErrorText(err: ApiError): string {
+  const prefix = `${err.status}: `;
+  return err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
+}
+
+export function analysisFailure(err: unknown): ToastText {
+  if (err instanceof NotSignedInError) return NOT_AUTHENTICATED;
+  if (err instanceof ApiError) {
+    if (err.status === 401) return NOT_AUTHENTICATED;
+    const text = apiErrorText(err);
+    return { title: 'Analysis Failed', description: err.code ? text : `Analysis failed: ${text}` };
+  }
+  // Parser errors (not a LinkedIn export, no text, unreadable, too large) come with their own human message.
+  if (err instanceof AppError) return { title: 'Analysis Failed', description: err.message };
+  const text = err instanceof Error && err.message ? err.message : 'Network error';
+  return { title: 'Analysis Failed', description: `Analysis failed: ${text}` };
+}
+
+export function rescanFailure(err: unknown): ToastText {
+  if (err instanceof NotSignedInError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
+  const text = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
+  return { title: 'Re-scan Failed', description: text };
+}
+
+/** Parser errors where a screenshot would do better than the PDF. */
+export function suggestsImageMode(err: unknown): boolean {
+  return err instanceof AppError && (err.code === 'NO_TEXT' || err.code === 'UNREADABLE_PDF');
+}

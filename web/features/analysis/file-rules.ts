@@ -1,0 +1,44 @@
+// Which files each upload mode takes (spec section 5), and the toast each refusal shows. Pure: no DOM types, so the
+// rules are unit-tested with plain objects.
+import { MAX_FILE_BYTES } from '../../../edge/core/profile/errors.ts';
+
+export type UploadMode = 'pdf' | 'image';
+
+export interface FileLike {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+
+export const ACCEPT: Record<UploadMode, string> = {
+  pdf: 'application/pdf,.pdf',
+  image: 'image/*',
+};
+
+export const NO_FILE: FileProblem = { title: 'No File Selected', description: 'Please upload your profile' };
+
+// Some systems hand over a PDF with an empty type (drag and drop from a few file managers); the name decides then.
+function isPdf(file: FileLike): boolean {
+  return file.type === 'application/pdf' || (file.type === '' && /\.pdf$/i.test(file.name));
+}
+
+export function checkFile(file: FileLike | null | undefined, mode: UploadMode): FileProblem | null {
+  if (!file) return NO_FILE;
+  if (mode === 'pdf' && !isPdf(file)) return { title: 'Invalid File Type', description: 'Please upload a PDF' };
+  if (mode === 'image' && !file.type.startsWith('image/'))
+    return { title: 'Invalid File Type', description: 'Please upload an image' };
+  if (file.size > MAX_FILE_BYTES)
+    return { title: 'File Too Large', description: 'This file is too large: the limit is 10 MB.' };
+  return null;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -1,0 +1,174 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { SECTION_SHORT } from '../result/sections.ts';
+import {
+  buildChart,
+  type ChartBox,
+  DEFAULT_BOX,
+  labelAnchor,
+  labelIndexes,
+  polyline,
+  SERIES,
+  type SeriesId,
+} from './chart-geometry.ts';
+
+// Stroke colours chosen to be distinguishable from one another and at least 3:1 against white.
+const COLOR: Record<SeriesId, { stroke: string; dot: string }> = {
+  overall: { stroke: 'stroke-brand-700', dot: 'bg-brand-700' },
+  headline: { stroke: 'stroke-sky-600', dot: 'bg-sky-600' },
+  about: { stroke: 'stroke-violet-600', dot: 'bg-violet-600' },
+  experience: { stroke: 'stroke-emerald-600', dot: 'bg-emerald-600' },
+  skills: { stroke: 'stroke-amber-600', dot: 'bg-amber-600' },
+  education: { stroke: 'stroke-rose-600', dot: 'bg-rose-600' },
+};
+const LABEL: Record<SeriesId, string> = { overall: 'Overall', ...SECTION_SHORT };
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+
+/** The drawing's box follows the card's real width, so labels keep their size from a phone to a wide screen. */
+function useChartBox(): [RefObject<HTMLDivElement | null>, ChartBox] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_BOX.width);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, { ...DEFAULT_BOX, width, height: width < 480 ? 200 : DEFAULT_BOX.height }];
+}
+
+/** Overall and section scores over time: a dependency-free SVG, with the numbers in a table for screen readers. */
+export function ScoreChart({ analyses }: { analyses: AnalysisSummary[] }) {
+  const [shown, setShown] = useState<Set<SeriesId>>(() => new Set(SERIES));
+  const [ref, box] = useChartBox();
+  const model = buildChart(analyses, box);
+  // All on one day (a burst of re-scans): times tell the points apart, dates would not.
+  const oneDay = new Set(model.dates.map((d) => new Date(d).toDateString())).size === 1;
+  const pointLabel = (iso: string) => (oneDay && model.dates.length > 1 ? shortTime : shortDate).format(new Date(iso));
+  const toggle = (id: SeriesId) =>
+    setShown((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  return (
+    <Card role="region" aria-labelledby="chart-title" className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="chart-title" className="font-semibold text-slate-900">
+          Your scores over time
+        </h2>
+        {analyses.length === 1 && <p className="text-slate-500 text-sm">Run another analysis to see your progress.</p>}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Lines shown">
+        {SERIES.map((id) => (
+          <li key={id}>
+            <button
+              type="button"
+              aria-pressed={shown.has(id)}
+              onClick={() => toggle(id)}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-brand-600',
+                shown.has(id) ? 'bg-white text-slate-800 ring-slate-300' : 'bg-slate-100 text-slate-500 ring-slate-200',
+              )}
+            >
+              <span className={cn('size-2.5 rounded-full', shown.has(id) ? COLOR[id].dot : 'bg-slate-300')} />
+              {LABEL[id]}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div ref={ref} className="mt-4">
+        <svg
+          viewBox={`0 0 ${box.width} ${box.height}`}
+          width={box.width}
+          height={box.height}
+          className="block h-auto w-full"
+          aria-hidden="true"
+          data-testid="score-chart"
+        >
+          {model.gridY.map((g) => (
+            <g key={g.value}>
+              <line
+                x1={box.left}
+                x2={box.width - box.right}
+                y1={g.y}
+                y2={g.y}
+                className="stroke-slate-200"
+                strokeDasharray={g.value === 0 ? undefined : '3 4'}
+              />
+              <text x={box.left - 8} y={g.y + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+                {g.value}
+              </text>
+            </g>
+          ))}
+          {labelIndexes(model.xs.length, box.width - box.left - box.right).map((i) => (
+            <text
+              key={model.dates[i]}
+              x={model.xs[i]}
+              y={box.height - 8}
+              textAnchor={labelAnchor(i, model.xs.length)}
+              className="fill-slate-500 text-[11px]"
+            >
+              {pointLabel(model.dates[i])}
+            </text>
+          ))}
+          {[...SERIES]
+            .reverse()
+            .filter((id) => shown.has(id))
+            .map((id) => (
+              <g key={id} className={COLOR[id].stroke}>
+                <polyline
+                  points={polyline(model.series[id])}
+                  fill="none"
+                  strokeWidth={id === 'overall' ? 3.5 : 2}
+                  strokeLinejoin="round"
+                  strokeLinecap="round"
+                />
+                {model.series[id].map((p) => (
+                  <circle
+                    key={p.x}
+                    cx={p.x}
+                    cy={p.y}
+                    r={id === 'overall' ? 4.5 : 3}
+                    className="fill-white"
+                    strokeWidth={2}
+                  />
+                ))}
+              </g>
+            ))}
+        </svg>
+      </div>
+      {/* In a div: a table ignores the 1px width of sr-only and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Scores by analysis date</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              {SERIES.map((id) => (
+                <th key={id} scope="col">
+                  {LABEL[id]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {model.dates.map((d, i) => (
+              <tr key={d}>
+                <th scope="row">{new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}</th>
+                {SERIES.map((id) => (
+                  <td key={id}>{model.series[id][i].score}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { cn } from '../../lib/cn.ts';
+
+// The hero's illustration: what a strong result looks like. Section scores are consistent with the overall 95
+// under the rubric's weights (20/20/30/15/15).
+const SECTIONS = [
+  { label: 'Headline', score: 96 },
+  { label: 'About', score: 92 },
+  { label: 'Experience', score: 97 },
+  { label: 'Skills', score: 94 },
+  { label: 'Education', score: 95 },
+];
+const OVERALL = 95;
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+export function SampleScore({ className }: { className?: string }) {
+  return (
+    <figure
+      aria-labelledby="sample-score-caption"
+      className={cn(
+        'relative rounded-3xl border border-slate-200 bg-white p-6 shadow-2xl shadow-brand-900/10 sm:p-8',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-6">
+        <div className="relative size-32 shrink-0">
+          <svg viewBox="0 0 120 120" width="128" height="128" className="-rotate-90 size-32" aria-hidden="true">
+            <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
+            <circle
+              cx="60"
+              cy="60"
+              r={RADIUS}
+              fill="none"
+              strokeWidth="10"
+              strokeLinecap="round"
+              strokeDasharray={CIRCUMFERENCE}
+              strokeDashoffset={CIRCUMFERENCE * (1 - OVERALL / 100)}
+              className="stroke-emerald-500"
+            />
+          </svg>
+          <p className="absolute inset-0 flex items-center justify-center" data-testid="sample-score">
+            <span className="font-bold text-4xl text-slate-900 tracking-tight">{OVERALL}</span>
+            <span className="mt-3 font-medium text-slate-500 text-sm">/100</span>
+          </p>
+        </div>
+        <div>
+          <figcaption id="sample-score-caption" className="font-medium text-slate-500 text-sm">
+            Sample score
+          </figcaption>
+          <p className="mt-1 font-semibold text-lg text-slate-900">Overall profile</p>
+          <p className="mt-2 inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs ring-1 ring-emerald-200 ring-inset">
+            Excellent
+          </p>
+        </div>
+      </div>
+      <ul className="mt-7 space-y-3.5">
+        {SECTIONS.map((s) => (
+          <li key={s.label}>
+            <div className="flex justify-between text-sm">
+              <span className="font-medium text-slate-700">{s.label}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">{s.score}</span>
+            </div>
+            <div className="mt-1.5 h-2 rounded-full bg-slate-100" aria-hidden="true">
+              <div className="h-2 rounded-full bg-emerald-500" style={{ width: `${s.score}%` }} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-7 flex gap-3 rounded-xl bg-brand-50 p-4 text-sm ring-1 ring-brand-100">
+        <span className="font-bold text-brand-700 tabular-nums">+3</span>
+        <p className="text-slate-700">
+          <span className="font-semibold text-slate-900">Top suggestion:</span> add a number to your current role, such
+          as the time or money you saved.
+        </p>
+      </div>
+    </figure>
+  );
+}

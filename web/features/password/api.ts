@@ -1,0 +1,30 @@
+// The three password reset calls (spec section 7). verify treats any non-OK answer as "invalid".
+import { ApiError, apiFetch } from '../../lib/api.ts';
+
+export function requestPasswordReset(email: string): Promise<{ ok: true; message: string }> {
+  return apiFetch('/api/password-reset/request', { method: 'POST', body: { email } });
+}
+
+/** true / false from the server; throws only when the server could not be reached (network error). */
+export async function verifyResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
+  try {
+    const { valid } = await apiFetch<{ valid?: unknown }>(
+      `/api/password-reset/verify?token=${encodeURIComponent(token)}`,
+      { signal },
+    );
+    return valid === true;
+  } catch (err) {
+    if (err instanceof ApiError) return false;
+    throw err;
+  }
+}
+
+export function resetPassword(token: string, password: string): Promise<{ ok: true; message: string }> {
+  return apiFetch('/api/password-reset/reset', { method: 'POST', body: { token, password } });
+}
+
+/** The server's own words, without the "400: " status prefix ApiError puts in front. */
+export function serverText(err: unknown): string {
+  if (!(err instanceof ApiError)) return '';
+  return err.message.replace(/^\d{3}: /, '').trim();
+}

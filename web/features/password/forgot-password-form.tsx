@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { validate } from '../account/schemas.ts';
+import { focusFirstError, formValues } from '../account/use-focus-first-error.ts';
+import { requestPasswordReset, serverText } from './api.ts';
+import { forgotPasswordSchema } from './schemas.ts';
+
+const LINK =
+  'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Spec section 2: form -> sent -> back to form. The server answers the same whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [lastEmail, setLastEmail] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const raw = formValues(form, ['email']);
+    setLastEmail(raw.email);
+    const result = validate(forgotPasswordSchema, raw);
+    if (!result.ok) {
+      setError(result.errors.email);
+      focusFirstError(form, result.errors);
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await requestPasswordReset(result.values.email);
+      toast({
+        title: 'Reset link sent',
+        description: 'Check your email for password reset instructions',
+        variant: 'success',
+      });
+      setSentTo(result.values.email);
+      requestAnimationFrame(() => heading.current?.focus());
+    } catch (err) {
+      const message = serverText(err) || (err instanceof Error && err.message) || 'An unknown error occurred';
+      toast({ title: 'Request failed', description: message, variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div className="text-center">
+        <span className="inline-flex rounded-full bg-emerald-50 p-3 text-emerald-600 ring-1 ring-emerald-100">
+          <CheckCircleIcon className="size-8" />
+        </span>
+        <h2 ref={heading} tabIndex={-1} className="mt-4 font-semibold text-slate-900 text-xl focus:outline-none">
+          Email sent successfully!
+        </h2>
+        <p className="mt-2 text-slate-600">Check your inbox for the password reset link</p>
+        <p className="mt-4 rounded-lg bg-slate-50 px-4 py-3 text-slate-600 text-sm">
+          If an account exists for <strong className="break-all text-slate-800">{sentTo}</strong>, the link arrives
+          within a minute and works for 1 hour. Check your spam folder if you don't see it.
+        </p>
+        <div className="mt-6 flex flex-col gap-3">
+          <Button variant="secondary" size="lg" onClick={() => setSentTo(null)}>
+            Try another email
+          </Button>
+          <Link to="/login" className={`${LINK} text-sm`}>
+            Back to login
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset link">
+      <Field
+        id="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="you@example.com"
+        defaultValue={lastEmail}
+        error={error}
+        onChange={() => error && setError(undefined)}
+        autoFocus
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {!busy && <MailIcon className="size-5" />}
+        {busy ? 'Sending...' : 'Send Reset Link'}
+      </Button>
+      <p className="text-center text-slate-600 text-sm">
+        Remembered it?{' '}
+        <Link to="/login" className={LINK}>
+          Back to login
+        </Link>
+      </p>
+    </form>
+  );
+}

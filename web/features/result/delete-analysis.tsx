@@ -1,0 +1,89 @@
+// "Delete analysis" on the result page: a confirm dialog, DELETE /api/analyses/:id, then the analysis is forgotten
+// everywhere this app keeps it (the TanStack caches and the device copy in Dexie) and the user lands on the
+// dashboard. A 404 means it is already gone (another tab, another device): the same outcome, not an error.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useAuthStore } from '../../auth/auth-context.tsx';
+import type { AuthStore } from '../../auth/auth-store.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TrashIcon } from '../../components/ui/icons.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { ApiError, apiFetch } from '../../lib/api.ts';
+import { forgetAnalysis } from '../../local/analyses-cache.ts';
+import { type AnalysisSummary, analysesKey, analysisKey, NotSignedInError } from '../../queries/analyses.ts';
+import { deleteFailureText } from '../account/delete-errors.ts';
+
+async function deleteAnalysis(auth: AuthStore, id: string): Promise<void> {
+  const session = await auth.getSession();
+  if (!session) throw new NotSignedInError();
+  try {
+    await apiFetch<void>(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE', token: session.access_token });
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  }
+}
+
+function useDeleteAnalysis(userId: string, id: string) {
+  const auth = useAuthStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    // Offline, fail at once and say so: a delete paused until the connection returns would fire later, unseen.
+    networkMode: 'always',
+    mutationFn: () => deleteAnalysis(auth, id),
+    onSuccess: async () => {
+      await forgetAnalysis(userId, id);
+      queryClient.setQueryData<AnalysisSummary[]>(analysesKey(userId), (list) => list?.filter((a) => a.id !== id));
+      // Leave first: dropping the detail under the mounted result page would make it refetch (and show a 404).
+      await navigate({ to: '/dashboard' });
+      queryClient.removeQueries({ queryKey: analysisKey(userId, id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKey(userId), exact: true });
+      toast({ title: 'Analysis deleted', description: 'It has been removed from your account.', variant: 'success' });
+    },
+  });
+}
+
+export function DeleteAnalysis({ userId, id }: { userId: string; id: string }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const del = useDeleteAnalysis(userId, id);
+  const close = () => {
+    setOpen(false);
+    del.reset();
+  };
+  return (
+    <>
+      <Button variant="secondary" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <TrashIcon className="size-4" />
+        Delete analysis
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        busy={del.isPending}
+        error={del.isError ? deleteFailureText(del.error) : null}
+        initialFocus={cancel}
+        testId="delete-analysis-dialog"
+        title="Delete this analysis?"
+        description={
+          <p>
+            Its scores, advice and the profile we read from your file are removed from your account and from this
+            device. This can't be undone, and the scan it used is not refunded.
+          </p>
+        }
+        footer={
+          <>
+            <Button ref={cancel} variant="secondary" onClick={close} disabled={del.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => del.mutate()} disabled={del.isPending}>
+              {del.isPending ? 'Deleting...' : 'Delete analysis'}
+            </Button>
+          </>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { PRO_SCANS } from '../../../edge/core/plans.ts';
+import { TierBadge } from '../../components/app-shell/tier-badge.tsx';
+import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { CheckCircleIcon, CrownIcon, PlusIcon, ScanIcon } from '../../components/ui/icons.tsx';
+import type { AppUser } from '../../queries/user.ts';
+
+const FREE_PERKS = [
+  'Recommendations for every section',
+  'Rewritten headline and About',
+  `${PRO_SCANS} analyses every month`,
+];
+const PRO_PERKS = ['Recommendations and rewrites included', `${PRO_SCANS} analyses every billing month`];
+
+interface Props {
+  user: AppUser;
+  rescanning: boolean;
+  onRescan: () => void;
+  className?: string;
+}
+
+/** Scans left and used, the plan, and what to do next: re-scan, start a new analysis, or upgrade. */
+export function ScansPanel({ user, rescanning, onRescan, className }: Props) {
+  const pro = user.subscription_tier === 'pro';
+  const none = user.scans_remaining <= 0;
+  return (
+    <Card className={className} role="region" aria-labelledby="scans-panel-title">
+      <div className="flex h-full flex-col p-5 sm:p-6">
+        <div className="flex items-center justify-between gap-3">
+          <h2 id="scans-panel-title" className="font-semibold text-slate-900">
+            Your scans
+          </h2>
+          <TierBadge tier={user.subscription_tier} />
+        </div>
+        <dl className="mt-4 grid grid-cols-2 gap-3">
+          <div className="rounded-xl bg-slate-50 p-3.5">
+            <dt className="text-slate-600 text-sm">Remaining</dt>
+            <dd className="mt-0.5 font-bold text-2xl text-slate-900" data-testid="result-scans-remaining">
+              {user.scans_remaining}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3.5">
+            <dt className="text-slate-600 text-sm">Used</dt>
+            <dd className="mt-0.5 font-bold text-2xl text-slate-900">{user.scans_used}</dd>
+          </div>
+        </dl>
+        <ul className="mt-5 space-y-2 text-slate-700 text-sm">
+          {(pro ? PRO_PERKS : FREE_PERKS).map((perk) => (
+            <li key={perk} className="flex gap-2">
+              <CheckCircleIcon
+                className={pro ? 'mt-0.5 size-4 shrink-0 text-emerald-600' : 'mt-0.5 size-4 shrink-0 text-brand-600'}
+              />
+              {perk}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-5 flex flex-1 flex-col justify-end gap-3">
+          {pro ? (
+            <ButtonLink to="/analysis" search={{ upload: true }} size="lg">
+              <PlusIcon className="size-5" />
+              Start New Analysis
+            </ButtonLink>
+          ) : (
+            <a href="/pricing" className={buttonClass('primary', 'lg')}>
+              <CrownIcon className="size-5" />
+              Upgrade to Pro
+            </a>
+          )}
+          <Button variant="secondary" onClick={onRescan} disabled={rescanning || none} aria-describedby="rescan-note">
+            <ScanIcon className="size-4" />
+            {rescanning ? 'Re-scanning...' : 'Re-scan'}
+          </Button>
+          <p id="rescan-note" className="text-center text-slate-500 text-xs">
+            {none
+              ? 'No scans left to re-scan this profile.'
+              : 'Re-scores this profile with our latest rubric. Uses 1 scan.'}
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,20 @@
+// The signed-in user's last /api/me row on the device (DESIGN.md 8): offline, the plan, scans and name shown
+// are the last real ones instead of a bare free-plan guess. Best effort, like every device write.
+import type { MeUser } from '../queries/user.ts';
+import { getDb } from './db.ts';
+
+export async function saveMe(row: MeUser): Promise<void> {
+  try {
+    await (await getDb()).me.put({ userId: row.supabase_id, row, savedAt: Date.now() });
+  } catch {
+    // No IndexedDB (some private modes): offline screens fall back to the auth user.
+  }
+}
+
+export async function readMe(userId: string): Promise<MeUser | undefined> {
+  try {
+    return (await (await getDb()).me.get(userId))?.row;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { SESSION_EXPIRED } from '../auth/auth-context.tsx';
+import { AppShell } from '../components/app-shell/app-shell.tsx';
+import { FullPageMessage } from '../components/full-page-message.tsx';
+import { authPendingTitle, isAfterPayment, resolveSession } from '../features/billing/return-session.ts';
+import { WelcomeWizard } from '../features/wizard/welcome-wizard.tsx';
+import { SessionExpiredError, userQueryOptions } from '../queries/user.ts';
+
+// Pathless layout for every signed-in screen: signed out -> /login, tier pending -> /payment-pending.
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: async ({ context, location, preload }) => {
+    // URL tokens and the return from checkout (session restore, payment confirmation) come first.
+    const search = location.search as Record<string, unknown>;
+    const session = await resolveSession(context, search, preload);
+    if (!session) throw redirect({ to: '/login' });
+    try {
+      const user = await context.queryClient.ensureQueryData(userQueryOptions(context.auth, session.user.id));
+      // Right after paying, the webhook may not have landed yet: the payment screens wait for it instead.
+      if (user.subscription_tier === 'pending' && !isAfterPayment(search)) throw redirect({ to: '/payment-pending' });
+      return { session, user };
+    } catch (err) {
+      if (!(err instanceof SessionExpiredError)) throw err;
+      await context.auth.signOut();
+      throw redirect({ to: '/login', search: { error: SESSION_EXPIRED } });
+    }
+  },
+  pendingComponent: () => <FullPageMessage busy title={authPendingTitle()} />,
+  component: AuthLayoutRoute,
+});
+
+function AuthLayoutRoute() {
+  const { session } = Route.useRouteContext();
+  return (
+    <AppShell>
+      <Outlet />
+      <WelcomeWizard userId={session.user.id} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,35 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AlertIcon } from '../components/ui/icons.tsx';
+import { AuthLayout } from '../features/account/auth-layout.tsx';
+import { LoginForm } from '../features/account/login-form.tsx';
+import { present, text } from '../lib/search-params.ts';
+
+const search = (s: Record<string, unknown>): { error?: string } => present({ error: text(s.error, 200) });
+
+export const Route = createFileRoute('/login')({
+  validateSearch: search,
+  // Already signed in: the form has nothing to do.
+  beforeLoad: async ({ context }) => {
+    if (await context.auth.getSession()) throw redirect({ to: '/dashboard' });
+  },
+  head: () => ({ meta: [{ title: 'Sign in · Profile Score' }] }),
+  component: LoginPage,
+});
+
+function LoginPage() {
+  const { error } = Route.useSearch();
+  return (
+    <AuthLayout title="Welcome back" subtitle="Sign in to see your scores and continue improving your profile.">
+      {error && (
+        <div
+          role="alert"
+          className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800 text-sm"
+        >
+          <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
+          <p>{error}</p>
+        </div>
+      )}
+      <LoginForm />
+    </AuthLayout>
+  );
+}
