@@ -1,0 +1,109 @@
+// API throughput at 32 concurrent connections against the real node entry on PGlite (rubric-only scoring),
+// with a bare Hono JSON route in its own process as the reference for what this machine can do.
+// Goals (not tests): GET /api/analyses >= 30% of the reference; POST /api/analyze p99 <= 50 ms; peak RSS <= 300 MB.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { fixtureInput } from '../fixtures/profiles/index.ts';
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
+const CONNECTIONS = 32;
+
+function start(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess; send: (l: string) => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/api-server.ts'], {
+    env: { ...process.env, ...env },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let waiting: ((line: string) => void) | undefined;
+  let buf = '';
+  child.stdout!.on('data', (d) => {
+    buf += d;
+    let i = buf.indexOf('\n');
+    while (i >= 0) {
+      const line = buf.slice(0, i);
+      buf = buf.slice(i + 1);
+      waiting?.(line);
+      i = buf.indexOf('\n');
+    }
+  });
+  const next = () => new Promise<string>((ok) => (waiting = ok));
+  return next().then((line) => ({
+    url: line.replace(/^ready /, ''),
+    child,
+    send: async (l: string) => {
+      const reply = next();
+      child.stdin!.write(`${l}\n`);
+      await reply;
+    },
+  }));
+}
+
+async function load(opts: autocannon.Options) {
+  const r = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    rps: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ps-bench-'));
+  const bare = await start({ BENCH_BARE: '1' });
+  // First start creates the database (initdb); the measured server is a second start on that data, as a
+  // real deployment runs.
+  // The per-user analyze limit (20 a minute) would turn the load into 429s: off for the measured server.
+  const first = await start({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_ANALYZE_PER_MINUTE: '0' });
+  first.child.kill('SIGTERM');
+  await new Promise((r) => first.child.once('exit', r));
+  const app = await start({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_ANALYZE_PER_MINUTE: '0' });
+  try {
+    const email = 'bench@example.test';
+    const signup = await fetch(`${app.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'bench password 1', data: { first_name: 'Bench' } }),
+    });
+    const { access_token } = (await signup.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+    await fetch(`${app.url}/api/me`, { headers });
+    await app.send(`scans ${email} 1000000`);
+    const body = JSON.stringify({ profile: fixtureInput('strong'), file_type: 'pdf' });
+    for (let i = 0; i < 10; i++) await fetch(`${app.url}/api/analyze`, { method: 'POST', headers, body });
+
+    const reference = await load({ url: `${bare.url}/json` });
+    const list = await load({ url: `${app.url}/api/analyses`, headers });
+    const analyze = await load({ url: `${app.url}/api/analyze`, method: 'POST', headers, body });
+    return {
+      connections: CONNECTIONS,
+      seconds_each: SECONDS,
+      reference_bare_hono: reference,
+      get_analyses: { ...list, ratio_to_reference: Math.round((list.rps / reference.rps) * 1000) / 1000 },
+      post_analyze: { ...analyze, ratio_to_reference: Math.round((analyze.rps / reference.rps) * 1000) / 1000 },
+      server_peak_rss_mb: peakRssMb(app.child.pid!),
+    };
+  } finally {
+    bare.child.kill('SIGTERM');
+    app.child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// Standalone: `node --import tsx tests/bench/api.ts` (run.ts imports run() instead).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await run(), null, 2));
+  process.exit(0);
+}

@@ -1,0 +1,184 @@
+import { expect, it } from 'vitest';
+import type { AdviceService } from '../../edge/services/advice.ts';
+import { fixtureInput } from '../fixtures/profiles/index.ts';
+import { testApp } from '../helpers/app.ts';
+import { eachDb } from '../helpers/db.ts';
+
+const strong = fixtureInput('strong');
+const analyze = (profile: unknown, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({ profile, file_type: 'pdf', ...extra });
+
+async function scans(sql: { query: (q: string, p: unknown[]) => Promise<any[]> }, id: string) {
+  const [row] = await sql.query('select scans_remaining, scans_used from public.users where supabase_id = $1', [id]);
+  const [{ n }] = await sql.query('select count(*)::int as n from public.analyses where supabase_id = $1', [id]);
+  return { remaining: row.scans_remaining, used: row.scans_used, stored: n };
+}
+
+eachDb('analysis API', (db) => {
+  it('scores a profile for a free user, withholds Pro text, then refuses a second scan with NO_SCANS', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp('free1@example.test');
+    const res = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    expect(res.status).toBe(201);
+    const raw = await res.text();
+    const { analysis } = JSON.parse(raw);
+    expect(analysis.overall_score).toBeGreaterThanOrEqual(85);
+    expect(Object.keys(analysis.sections).sort()).toEqual(['about', 'education', 'experience', 'headline', 'skills']);
+    expect(analysis.locked).toBe(true);
+    expect(analysis.pro).toBeNull();
+    for (const s of Object.values<any>(analysis.sections)) {
+      expect(s.suggestions).toBeNull();
+      expect(s.checks.length).toBeGreaterThan(0);
+    }
+    // The Pro text for this very profile must not appear anywhere in the raw response.
+    const pro = await testApp(db.sql);
+    const p = await pro.signUp('pro-probe@example.test');
+    await db.sql.query(
+      `update public.users set subscription_tier = 'pro', scans_remaining = 15 where supabase_id = $1`,
+      [p.id],
+    );
+    const proRes = await pro.app.request('/api/analyze', { method: 'POST', headers: p.headers, body: analyze(strong) });
+    const proBody = (await proRes.json()) as any;
+    expect(proBody.analysis.locked).toBe(false);
+    const proTexts = [
+      ...Object.values<string[]>(proBody.analysis.pro.content.recommendations).flat(),
+      ...proBody.analysis.pro.content.headline_variants,
+      proBody.analysis.pro.content.about_rewrite,
+      ...Object.values<any>(proBody.analysis.sections).flatMap((s) => s.suggestions.map((x: any) => x.text)),
+    ];
+    expect(proTexts.length).toBeGreaterThan(10);
+    for (const t of proTexts) expect(raw).not.toContain(t);
+
+    const again = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    expect(again.status).toBe(402);
+    expect(await again.json()).toMatchObject({ error: { code: 'NO_SCANS' } });
+    expect(await scans(db.sql, u.id)).toEqual({ remaining: 0, used: 1, stored: 1 });
+  });
+
+  it('refuses pending users (409), oversized bodies (413) and invalid profiles (422 with field errors), malformed JSON (400)', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const pending = await signUp('pending@example.test', { first_name: 'P', plan: 'pro' });
+    const r1 = await app.request('/api/analyze', { method: 'POST', headers: pending.headers, body: analyze(strong) });
+    expect(r1.status).toBe(409);
+    expect(await r1.json()).toMatchObject({ error: { code: 'PAYMENT_PENDING' } });
+
+    const u = await signUp('limits@example.test');
+    const huge = { ...strong, basics: { ...(strong as any).basics, summary: 'x'.repeat(210 * 1024) } };
+    const r2 = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(huge) });
+    expect(r2.status).toBe(413);
+    const r3 = await app.request('/api/analyze', {
+      method: 'POST',
+      headers: u.headers,
+      body: JSON.stringify({ profile: { basics: {} }, file_type: 'doc' }),
+    });
+    expect(r3.status).toBe(422);
+    const body = (await r3.json()) as any;
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.details)).toEqual(expect.arrayContaining(['profile.basics.name', 'file_type']));
+    const r4 = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: '{not json' });
+    expect(r4.status).toBe(400);
+    expect(await r4.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    expect(await scans(db.sql, u.id)).toEqual({ remaining: 1, used: 0, stored: 0 });
+  });
+
+  it('stores one analysis and charges once for the same idempotency key', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp('idem@example.test');
+    await db.sql.query('update public.users set scans_remaining = 5 where supabase_id = $1', [u.id]);
+    const body = analyze(strong, { idempotency_key: 'offline-queue-0001' });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => app.request('/api/analyze', { method: 'POST', headers: u.headers, body })),
+    );
+    const ids = new Set(await Promise.all(results.map(async (r) => ((await r.json()) as any).analysis.id)));
+    expect(ids.size).toBe(1);
+    expect(await scans(db.sql, u.id)).toEqual({ remaining: 4, used: 1, stored: 1 });
+  });
+
+  it('replays a keyed request that used the last scan instead of refusing it (a retry after a lost response)', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp('idem-last@example.test');
+    const body = analyze(strong, { idempotency_key: 'offline-queue-last' });
+    const first = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body });
+    expect(first.status).toBe(201);
+    const retry = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body });
+    expect(retry.status).toBe(200);
+    expect(((await retry.json()) as any).analysis.id).toBe(((await first.json()) as any).analysis.id);
+    const fresh = analyze(strong, { idempotency_key: 'offline-queue-other' });
+    expect((await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: fresh })).status).toBe(402);
+    expect(await scans(db.sql, u.id)).toEqual({ remaining: 0, used: 1, stored: 1 });
+  });
+
+  it('charges nothing when advice cannot be prepared', async () => {
+    const failing: AdviceService = { model: 'broken', advise: () => Promise.reject(new Error('down')) };
+    const { app, signUp } = await testApp(db.sql, { advice: failing });
+    const u = await signUp('llm-down@example.test');
+    await db.sql.query(
+      `update public.users set subscription_tier = 'pro', scans_remaining = 15 where supabase_id = $1`,
+      [u.id],
+    );
+    const res = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    expect(res.status).toBe(503);
+    expect(await scans(db.sql, u.id)).toEqual({ remaining: 15, used: 0, stored: 0 });
+  });
+
+  it('lists, opens, re-scans (charging a scan) and deletes; other users get 404', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const a = await signUp('owner@example.test');
+    const b = await signUp('other@example.test');
+    await db.sql.query('update public.users set scans_remaining = 3 where supabase_id = $1', [a.id]);
+    const created = (await (
+      await app.request('/api/analyze', { method: 'POST', headers: a.headers, body: analyze(strong) })
+    ).json()) as any;
+    const id = created.analysis.id;
+    const list = (await (await app.request('/api/analyses', { headers: a.headers })).json()) as any;
+    expect(list.analyses).toHaveLength(1);
+    expect(list.analyses[0]).toMatchObject({ id, file_type: 'pdf', overall_score: created.analysis.overall_score });
+    expect(list.analyses[0].section_scores.headline).toBe(created.analysis.sections.headline.score);
+    const recent = (await (await app.request('/api/analyses/recent', { headers: a.headers })).json()) as any;
+    expect(recent.analysis.id).toBe(id);
+    expect((await app.request(`/api/analyses/${id}`, { headers: a.headers })).status).toBe(200);
+
+    for (const [method, path] of [
+      ['GET', `/api/analyses/${id}`],
+      ['POST', `/api/analyses/${id}/rescan`],
+      ['DELETE', `/api/analyses/${id}`],
+    ]) {
+      expect((await app.request(path, { method, headers: b.headers })).status).toBe(404);
+    }
+    expect(((await (await app.request('/api/analyses', { headers: b.headers })).json()) as any).analyses).toEqual([]);
+    expect((await app.request('/api/analyses/not-a-uuid', { headers: a.headers })).status).toBe(422);
+
+    const rescan = await app.request(`/api/analyses/${id}/rescan`, { method: 'POST', headers: a.headers });
+    expect(rescan.status).toBe(200);
+    expect(await scans(db.sql, a.id)).toEqual({ remaining: 1, used: 2, stored: 1 });
+    expect((await app.request(`/api/analyses/${id}`, { method: 'DELETE', headers: a.headers })).status).toBe(204);
+    expect(await scans(db.sql, a.id)).toMatchObject({ stored: 0 });
+  });
+
+  it('stores exactly as many analyses as scans under 200 concurrent requests', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    for (const allowance of [1, 3]) {
+      const u = await signUp(`burst${allowance}@example.test`);
+      await db.sql.query('update public.users set scans_remaining = $2 where supabase_id = $1', [u.id, allowance]);
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const res = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+          return res.status;
+        }),
+      );
+      expect(statuses.filter((s) => s === 201)).toHaveLength(allowance);
+      expect(statuses.filter((s) => s !== 201 && s !== 402)).toEqual([]);
+      expect(await scans(db.sql, u.id)).toEqual({ remaining: 0, used: allowance, stored: allowance });
+    }
+  });
+
+  it('deletes the account and every row of it', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp('leaving@example.test');
+    await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    expect((await app.request('/api/account', { method: 'DELETE', headers: u.headers })).status).toBe(204);
+    const [{ n }] = await db.sql.query('select count(*)::int as n from public.analyses where supabase_id = $1', [u.id]);
+    const [{ m }] = await db.sql.query('select count(*)::int as m from auth.users where id = $1', [u.id]);
+    expect([n, m]).toEqual([0, 0]);
+  });
+});

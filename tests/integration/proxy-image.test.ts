@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sql } from '../../edge/adapters/db/sql.ts';
+import { testApp } from '../helpers/app.ts';
+import { pgliteDb } from '../helpers/db.ts';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+describe('GET /api/proxy-image', () => {
+  let sql: Sql;
+  const calls: string[] = [];
+  let respond: (url: string) => Response = () => new Response(PNG, { headers: { 'content-type': 'image/png' } });
+  // Records every outbound request instead of making it: refusals must happen before any connection.
+  const fetcher = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    calls.push(url);
+    return respond(url);
+  }) as typeof fetch;
+
+  beforeAll(async () => {
+    sql = await pgliteDb();
+  });
+  afterAll(() => sql.close());
+
+  const get = async (url: string) => {
+    const { app } = await testApp(sql, { fetch: fetcher });
+    return app.request(`/api/proxy-image?url=${encodeURIComponent(url)}`);
+  };
+
+  it.each([
+    'https://localhost/a.png',
+    'https://127.0.0.1/a.png',
+    'https://169.254.169.254/latest/meta-data',
+    'https://10.0.0.1/a.png',
+    'https://[::1]/a.png',
+    'http://media.licdn.com/a.png',
+    'https://evil.example.com/a.png',
+    'https://media.licdn.com.evil.example/a.png',
+    'https://user:pw@media.licdn.com/a.png',
+    'https://media.licdn.com:8443/a.png',
+    'file:///etc/passwd',
+    'not a url',
+  ])('refuses %s without connecting', async (url) => {
+    const before = calls.length;
+    const res = await get(url);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    expect(calls.length).toBe(before);
+  });
+
+  it('serves an allowed LinkedIn image', async () => {
+    const res = await get('https://media.licdn.com/dms/image/photo.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses a redirect off the allow-list without following it, and non-images', async () => {
+    respond = () => new Response(null, { status: 302, headers: { location: 'http://169.254.169.254/' } });
+    const before = calls.length;
+    expect((await get('https://media.licdn.com/redirect.png')).status).toBe(400);
+    expect(calls.length).toBe(before + 1);
+    respond = () => new Response('<html>', { headers: { 'content-type': 'text/html' } });
+    expect((await get('https://media.licdn.com/page')).status).toBe(400);
+    respond = () => new Response(new Uint8Array(6 * 1024 * 1024), { headers: { 'content-type': 'image/png' } });
+    expect((await get('https://media.licdn.com/huge.png')).status).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
+
+describe('determinism', () => {
+  it.each(FIXTURE_NAMES)('gives byte-identical JSON 100 times in a row for %s', (name) => {
+    const first = JSON.stringify(scoreProfile(fixtureInput(name), { targetRole: 'Senior Data Engineer, Python, AWS' }));
+    for (let i = 0; i < 100; i++) {
+      // A fresh object each time: nothing may depend on identity, key order of the input or earlier calls.
+      const input = JSON.parse(JSON.stringify(fixtureInput(name)));
+      expect(JSON.stringify(scoreProfile(input, { targetRole: 'Senior Data Engineer, Python, AWS' }))).toBe(first);
+    }
+  });
+
+  it('does not depend on the key order of the input object', () => {
+    const p = fixtureInput('strong');
+    const reversed = Object.fromEntries(Object.entries(p).reverse()) as typeof p;
+    expect(JSON.stringify(scoreProfile(reversed))).toBe(JSON.stringify(scoreProfile(p)));
+  });
+
+  it('does not mutate its input', () => {
+    const p = fixture('average');
+    const before = JSON.stringify(p);
+    scoreProfile(p, { targetRole: 'Content marketing lead' });
+    expect(JSON.stringify(p)).toBe(before);
+  });
+
+  it('reads "today" only from asOf, never from the clock', () => {
+    const p = fixture('strong');
+    const a = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
+    const b = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
+    expect(a).toBe(b);
+  });
+});
