@@ -1,11 +1,13 @@
 // API throughput at 32 concurrent connections against the real node entry on PGlite (rubric-only scoring),
-// with a bare Hono JSON route in its own process as the reference for what this machine can do.
+// with a bare Hono JSON route in its own process as the reference for what this machine can do; then the same
+// app on real PostgreSQL when DATABASE_URL is set.
 // Goals (not tests): GET /api/analyses >= 30% of the reference; POST /api/analyze p99 <= 50 ms; peak RSS <= 300 MB.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import postgres from 'postgres';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
@@ -59,18 +61,11 @@ function peakRssMb(pid: number): number {
   return Math.round(kb / 1024);
 }
 
-export async function run(): Promise<Record<string, unknown>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ps-bench-'));
-  const bare = await start({ BENCH_BARE: '1' });
-  // First start creates the database (initdb); the measured server is a second start on that data, as a
-  // real deployment runs.
-  // The per-user analyze limit (20 a minute) would turn the load into 429s: off for the measured server.
-  const first = await start({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_ANALYZE_PER_MINUTE: '0' });
-  first.child.kill('SIGTERM');
-  await new Promise((r) => first.child.once('exit', r));
-  const app = await start({ DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_ANALYZE_PER_MINUTE: '0' });
+/** Signs a bench user up, gives it scans, warms the routes, then loads GET /api/analyses and POST /api/analyze. */
+async function measureApp(env: Record<string, string>, referenceRps: number) {
+  const app = await start(env);
   try {
-    const email = 'bench@example.test';
+    const email = `bench-${Date.now()}@example.test`;
     const signup = await fetch(`${app.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -82,21 +77,56 @@ export async function run(): Promise<Record<string, unknown>> {
     await app.send(`scans ${email} 1000000`);
     const body = JSON.stringify({ profile: fixtureInput('strong'), file_type: 'pdf' });
     for (let i = 0; i < 10; i++) await fetch(`${app.url}/api/analyze`, { method: 'POST', headers, body });
-
-    const reference = await load({ url: `${bare.url}/json` });
     const list = await load({ url: `${app.url}/api/analyses`, headers });
     const analyze = await load({ url: `${app.url}/api/analyze`, method: 'POST', headers, body });
+    const ratio = (rps: number) => Math.round((rps / referenceRps) * 1000) / 1000;
     return {
-      connections: CONNECTIONS,
-      seconds_each: SECONDS,
-      reference_bare_hono: reference,
-      get_analyses: { ...list, ratio_to_reference: Math.round((list.rps / reference.rps) * 1000) / 1000 },
-      post_analyze: { ...analyze, ratio_to_reference: Math.round((analyze.rps / reference.rps) * 1000) / 1000 },
+      get_analyses: { ...list, ratio_to_reference: ratio(list.rps) },
+      post_analyze: { ...analyze, ratio_to_reference: ratio(analyze.rps) },
       server_peak_rss_mb: peakRssMb(app.child.pid!),
     };
   } finally {
-    bare.child.kill('SIGTERM');
     app.child.kill('SIGTERM');
+    await new Promise((r) => app.child.once('exit', r));
+  }
+}
+
+/** A fresh database on DATABASE_URL's server for one run, dropped afterwards. */
+async function withPostgresDb<T>(url: string, fn: (dbUrl: string) => Promise<T>): Promise<T> {
+  const name = `bench_${Date.now()}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  try {
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    return await fn(dbUrl.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ps-bench-'));
+  const bare = await start({ BENCH_BARE: '1' });
+  // The per-user analyze limit (20 a minute) would turn the load into 429s: off for the measured servers.
+  const noLimit = { RATE_LIMIT_ANALYZE_PER_MINUTE: '0' };
+  try {
+    const reference = await load({ url: `${bare.url}/json` });
+    // First start creates the database (initdb); the measured server is a second start on that data, as a
+    // real deployment runs.
+    const first = await start({ DATA_DIR: dataDir, DATABASE_URL: '', ...noLimit });
+    first.child.kill('SIGTERM');
+    await new Promise((r) => first.child.once('exit', r));
+    const pglite = await measureApp({ DATA_DIR: dataDir, DATABASE_URL: '', ...noLimit }, reference.rps);
+    // The same app on a real PostgreSQL server (what the Worker talks to through Hyperdrive), when there is one.
+    const url = process.env.DATABASE_URL;
+    const pg = url
+      ? await withPostgresDb(url, (dbUrl) => measureApp({ DATABASE_URL: dbUrl, ...noLimit }, reference.rps))
+      : { skipped: 'DATABASE_URL is unset' };
+    return { connections: CONNECTIONS, seconds_each: SECONDS, reference_bare_hono: reference, ...pglite, postgres: pg };
+  } finally {
+    bare.child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     rmSync(dataDir, { recursive: true, force: true });
   }

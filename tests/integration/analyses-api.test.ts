@@ -45,14 +45,34 @@ eachDb('analysis API', (db) => {
       ...proBody.analysis.pro.content.headline_variants,
       proBody.analysis.pro.content.about_rewrite,
       ...Object.values<any>(proBody.analysis.sections).flatMap((s) => s.suggestions.map((x: any) => x.text)),
+      ...proBody.analysis.pro.content.improved_descriptions.map((d: any) => d.description),
     ];
     expect(proTexts.length).toBeGreaterThan(10);
-    for (const t of proTexts) expect(raw).not.toContain(t);
+    expect(proBody.analysis.pro.content.improved_descriptions.length).toBeGreaterThan(0);
+    // Every way a free user can read an analysis back, and a re-scan, withholds it too.
+    const id = analysis.id;
+    const reads = [raw];
+    for (const path of ['/api/analyses', '/api/analyses/recent', `/api/analyses/${id}`]) {
+      const r = await app.request(path, { headers: u.headers });
+      expect(r.status, path).toBe(200);
+      reads.push(await r.text());
+    }
+    expect(JSON.parse(reads[2]).analysis.locked).toBe(true);
+    expect(JSON.parse(reads[3]).analysis.locked).toBe(true);
+    for (const body of reads) for (const t of proTexts) expect(body).not.toContain(t);
 
     const again = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
     expect(again.status).toBe(402);
     expect(await again.json()).toMatchObject({ error: { code: 'NO_SCANS' } });
     expect(await scans(db.sql, u.id)).toEqual({ remaining: 0, used: 1, stored: 1 });
+
+    // A re-scan (given a scan to spend) answers a free user without the Pro text as well.
+    await db.sql.query('update public.users set scans_remaining = 1 where supabase_id = $1', [u.id]);
+    const rescan = await app.request(`/api/analyses/${id}/rescan`, { method: 'POST', headers: u.headers });
+    expect(rescan.status).toBe(200);
+    const rescanRaw = await rescan.text();
+    expect(JSON.parse(rescanRaw).analysis.locked).toBe(true);
+    for (const t of proTexts) expect(rescanRaw).not.toContain(t);
   });
 
   it('refuses pending users (409), oversized bodies (413) and invalid profiles (422 with field errors), malformed JSON (400)', async () => {
