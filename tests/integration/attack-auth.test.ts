@@ -62,6 +62,15 @@ eachDb('auth attacks', (db) => {
     expect(((await res.json()) as { supabase_id: string }).supabase_id).toBe(user.id);
   });
 
+  it('no token, an empty bearer, another scheme and a non-JWT are refused', async () => {
+    for (const authorization of [undefined, 'Bearer ', 'Bearer', `Basic ${user.token}`, 'Bearer not.a.jwt']) {
+      const r = await answer(await http.call('/api/me', { headers: authorization ? { authorization } : {} }));
+      expect(r.status, String(authorization)).toBe(401);
+      expect(r.body.error.code).toBe('UNAUTHORIZED');
+    }
+    await refused('not.a.jwt');
+  });
+
   it('alg none (unsigned) is refused', async () => {
     const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }));
     const payload = base64url.encode(JSON.stringify(claimsOf(user.token)));

@@ -124,8 +124,9 @@ describe('crash safety', () => {
         let server = await startServer({ dataDir, env });
         let user = await signIn(server.url, email);
         await db.unsafe('update public.users set scans_remaining = $2 where supabase_id = $1', [user.id, SCANS]);
-        const { acknowledged } = await burstAndKill(server, user.headers);
+        const { acknowledged, failed } = await burstAndKill(server, user.headers);
         expect(acknowledged.length).toBeGreaterThanOrEqual(KILL_AFTER);
+        expect(failed).toBeGreaterThan(0); // the kill landed in the middle of the burst
         server = await startServer({ dataDir, env });
         user = await signIn(server.url, email, true);
         const list = await fetch(`${server.url}/api/analyses`, { headers: user.headers });
