@@ -5,9 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-// The API (and the local auth service, and dev-only routes) run on the node entry; the dev server forwards to it
-// so the browser sees one origin, exactly as in production.
-const API = 'http://127.0.0.1:8787';
+// The API (and the local auth service, and dev-only routes) run on the node entry (on PORT, as `npm run dev` starts
+// it); the dev server forwards to it so the browser sees one origin, exactly as in production.
+const API = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
+// Host kept as the browser sent it, so the API's local mode tells supabase-js to use this same origin.
+const target = { target: API, changeOrigin: false };
 
 export default defineConfig({
   root: 'web',
@@ -31,10 +33,10 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': API, '/auth': API, '/dev': API },
+    proxy: { '/api': target, '/auth': target, '/dev': target },
   },
   preview: {
-    proxy: { '/api': API, '/auth': API, '/dev': API },
+    proxy: { '/api': target, '/auth': target, '/dev': target },
   },
   plugins: [
     // The router plugin must run before react so the generated route tree and code-split chunks are plain TSX.

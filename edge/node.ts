@@ -119,8 +119,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   return { url, port: actualPort, stop, app, deps, sql };
 }
 
-// Run directly: `node --import tsx edge/node.ts` (npm start builds the web app first).
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('edge/node.ts')) {
+/** Starts the server, prints its URL and stops cleanly on SIGINT / SIGTERM (npm start, or this file run directly). */
+export async function main(): Promise<void> {
   const server = await startNodeServer();
   console.log(`Profile Score is running at ${server.url.replace('127.0.0.1', 'localhost')}`);
   const shutdown = async () => {
@@ -130,3 +130,6 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
+
+// Run directly: `node --import tsx edge/node.ts` (scripts/start.ts imports this module and calls main()).
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('edge/node.ts')) await main();

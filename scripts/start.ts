@@ -2,4 +2,5 @@
 import { ensureWebBuild } from './lib/build-web.ts';
 
 ensureWebBuild();
-await import('../edge/node.ts');
+const { main } = await import('../edge/node.ts');
+await main();
