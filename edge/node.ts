@@ -9,6 +9,7 @@ import { SqlContactStore } from './adapters/contact-store.ts';
 import { postgresSql } from './adapters/db/postgres-sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
+import { Inflight } from './adapters/node/inflight.ts';
 import { createLocalAuth } from './adapters/node/local-auth/index.ts';
 import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
 import { applyMigrations } from './adapters/node/migrations.ts';
@@ -104,8 +105,11 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   // (a 540 KB bundle is ~155 KB on the wire). API responses never reach this point.
   app.use('*', compress(), serveWeb(options.distDir ?? resolve('dist')));
 
+  const inflight = new Inflight();
+  const fetch = (req: Request, bindings: unknown) =>
+    inflight.track(Promise.resolve(app.fetch(req, bindings, inflight.ctx)));
   const server = await new Promise<ReturnType<typeof serve>>((ok) => {
-    const s = serve({ fetch: app.fetch, port, hostname }, () => ok(s));
+    const s = serve({ fetch, port, hostname }, () => ok(s));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
@@ -113,6 +117,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
 
   const stop = async () => {
     await new Promise<void>((ok) => server.close(() => ok()));
+    await inflight.drained(10_000);
     mail.close();
     await sql.close();
   };
