@@ -121,6 +121,11 @@ describe('analysis in the browser', () => {
     for (const title of ['Headline', 'About Section', 'Professional Experience', 'Skills', 'Education'])
       await heading(title).waitFor();
     expect(await page.getByTestId('locked-panel').count()).toBe(5);
+    // What sits under each Upgrade call is blurred placeholder copy, never readable text.
+    const filters = await page
+      .getByTestId('locked-panel')
+      .evaluateAll((panels) => panels.map((p) => getComputedStyle(p.querySelector('[aria-hidden="true"]')!).filter));
+    expect(filters).toEqual(Array(5).fill(expect.stringMatching(/^blur\(\d/)));
     expect(await page.getByTestId('pro-headline').count()).toBe(0);
     expect(await page.getByTestId('result').getAttribute('data-locked')).toBe('true');
     expect(await page.getByTestId('check-list').first().locator('li').count()).toBeGreaterThan(2);
