@@ -3,13 +3,12 @@
 // shim and every migration, `create extension pgtap`, run pg_prove, drop the database.
 // pg_prove comes from the Debian package libtap-parser-sourcehandler-pgtap-perl; pgTAP from postgresql-15-pgtap.
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import postgres from 'postgres';
 import { postgresSql } from '../edge/adapters/db/postgres-sql.ts';
 import { applyMigrations } from '../edge/adapters/node/migrations.ts';
+import { scratchDatabase } from './lib/scratch-database.ts';
 
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const TEST_DIR = resolve(fileURLToPath(new URL('../supabase/tests/database', import.meta.url)));
@@ -39,20 +38,17 @@ export async function runPgtap(options: PgtapOptions = {}): Promise<PgtapResult>
     .filter((f) => f.endsWith('.sql'))
     .sort()
     .map((f) => join(TEST_DIR, f));
-  const name = `pgtap_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const db = await scratchDatabase(url, 'pgtap');
   try {
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const sql = postgresSql(target.toString(), { max: 1 });
+    const target = new URL(db.url);
+    const sql = postgresSql(db.url, { max: 1 });
     try {
       await applyMigrations(sql, { local: true, root: options.root });
       await sql.query('create extension if not exists pgtap');
     } finally {
       await sql.close();
     }
-    const args = ['-h', target.hostname || '127.0.0.1', '-p', target.port || '5432', '-d', name];
+    const args = ['-h', target.hostname || '127.0.0.1', '-p', target.port || '5432', '-d', db.name];
     if (target.username) args.push('-U', decodeURIComponent(target.username));
     const env = { ...process.env, ...(target.password ? { PGPASSWORD: decodeURIComponent(target.password) } : {}) };
     const r = spawnSync('pg_prove', [...args, '--verbose', ...files], { encoding: 'utf8', env });
@@ -60,8 +56,7 @@ export async function runPgtap(options: PgtapOptions = {}): Promise<PgtapResult>
     const tests = Number(/Tests=(\d+)/.exec(output)?.[1] ?? 0);
     return { ok: r.status === 0 && /Result: PASS/.test(output), output, files, tests };
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await db.drop();
   }
 }
 

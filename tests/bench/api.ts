@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
@@ -91,21 +91,6 @@ async function measureApp(env: Record<string, string>, referenceRps: number) {
   }
 }
 
-/** A fresh database on DATABASE_URL's server for one run, dropped afterwards. */
-async function withPostgresDb<T>(url: string, fn: (dbUrl: string) => Promise<T>): Promise<T> {
-  const name = `bench_${Date.now()}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  try {
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    return await fn(dbUrl.toString());
-  } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 export async function run(): Promise<Record<string, unknown>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ps-bench-'));
   const bare = await start({ BENCH_BARE: '1' });
@@ -121,9 +106,15 @@ export async function run(): Promise<Record<string, unknown>> {
     const pglite = await measureApp({ DATA_DIR: dataDir, DATABASE_URL: '', ...noLimit }, reference.rps);
     // The same app on a real PostgreSQL server (what the Worker talks to through Hyperdrive), when there is one.
     const url = process.env.DATABASE_URL;
-    const pg = url
-      ? await withPostgresDb(url, (dbUrl) => measureApp({ DATABASE_URL: dbUrl, ...noLimit }, reference.rps))
-      : { skipped: 'DATABASE_URL is unset' };
+    let pg: Record<string, unknown> = { skipped: 'DATABASE_URL is unset' };
+    if (url) {
+      const db = await scratchDatabase(url, 'bench');
+      try {
+        pg = await measureApp({ DATABASE_URL: db.url, ...noLimit }, reference.rps);
+      } finally {
+        await db.drop();
+      }
+    }
     return { connections: CONNECTIONS, seconds_each: SECONDS, reference_bare_hono: reference, ...pglite, postgres: pg };
   } finally {
     bare.child.kill('SIGTERM');

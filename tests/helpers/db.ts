@@ -5,12 +5,12 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { postgresSql } from '../../edge/adapters/db/postgres-sql.ts';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { applyMigrations, readMigrations } from '../../edge/adapters/node/migrations.ts';
 import { wrapPglite } from '../../edge/adapters/node/pglite-sql.ts';
+import { scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -53,26 +53,20 @@ export async function pgliteDb(): Promise<Sql> {
 /** A fresh database `test_<random>` on DATABASE_URL's server, migrated; closing drops it. Null when unset. */
 export async function postgresDb(url = process.env.DATABASE_URL): Promise<Sql | null> {
   if (!url) return null;
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const sql = postgresSql(dbUrl.toString(), { max: 20 });
+  const db = await scratchDatabase(url, 'test');
+  const sql = postgresSql(db.url, { max: 20 });
   try {
     await applyMigrations(sql, { local: true });
   } catch (err) {
     await sql.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await db.drop();
     throw err;
   }
   return {
     ...sql,
     async close() {
       await sql.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     },
   };
 }

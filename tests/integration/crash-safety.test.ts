@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { pgliteSql } from '../../edge/adapters/node/pglite-sql.ts';
+import { scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
@@ -111,15 +112,11 @@ describe('crash safety', () => {
   it.skipIf(!url)(
     `PostgreSQL: the same on DATABASE_URL${url ? '' : ' (skipped: DATABASE_URL is unset)'}`,
     async () => {
-      const name = `crash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-      const admin = postgres(url!, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
-      const dbUrl = new URL(url!);
-      dbUrl.pathname = `/${name}`;
-      const db = postgres(dbUrl.toString(), { max: 2, onnotice: () => {} });
+      const scratch = await scratchDatabase(url!, 'crash');
+      const db = postgres(scratch.url, { max: 2, onnotice: () => {} });
       const dataDir = mkdtempSync(join(tmpdir(), 'ps-crash-pg-'));
       try {
-        const env = { ...NO_LIMIT, DATABASE_URL: dbUrl.toString() };
+        const env = { ...NO_LIMIT, DATABASE_URL: scratch.url };
         const email = `crash-${randomUUID().slice(0, 8)}@example.test`;
         let server = await startServer({ dataDir, env });
         let user = await signIn(server.url, email);
@@ -136,8 +133,7 @@ describe('crash safety', () => {
         await verify((t, p) => db.unsafe(t, p as never[]) as never, user.id, acknowledged);
       } finally {
         await db.end();
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await scratch.drop();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },

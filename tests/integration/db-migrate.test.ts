@@ -1,14 +1,13 @@
 // The migration runner on PGlite and PostgreSQL: order, history in the Supabase CLI's table, idempotency,
 // transactions per file, re-applied shim, concurrent starts, and never applying the shim on Supabase.
-import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
 import { migrate } from '../../edge/adapters/db/migrate.ts';
 import { postgresSql } from '../../edge/adapters/db/postgres-sql.ts';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { applyMigrations, readMigrations } from '../../edge/adapters/node/migrations.ts';
 import { wrapPglite } from '../../edge/adapters/node/pglite-sql.ts';
+import { scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 
 const url = process.env.DATABASE_URL;
 
@@ -18,14 +17,10 @@ async function emptyDb(kind: 'pglite' | 'postgres'): Promise<{ sql: Sql; open():
     const sql = wrapPglite(await PGlite.create());
     return { sql, open: () => sql, close: () => sql.close() };
   }
-  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = postgres(url!, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const u = new URL(url!);
-  u.pathname = `/${name}`;
+  const db = await scratchDatabase(url!, 'test');
   const opened: Sql[] = [];
   const open = () => {
-    const s = postgresSql(u.toString(), { max: 2 });
+    const s = postgresSql(db.url, { max: 2 });
     opened.push(s);
     return s;
   };
@@ -35,8 +30,7 @@ async function emptyDb(kind: 'pglite' | 'postgres'): Promise<{ sql: Sql; open():
     open,
     async close() {
       for (const s of opened) await s.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await db.drop();
     },
   };
 }

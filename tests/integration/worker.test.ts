@@ -1,9 +1,9 @@
 // The Worker entry in workerd (wrangler dev), with Hyperdrive pointed at the local PostgreSQL and
 // Supabase Auth played by our local auth service: /api/health and an authenticated /api/me.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ScratchDatabase, scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { freePort, type RunningServer, startServer } from '../helpers/server.ts';
 
 const url = process.env.DATABASE_URL;
@@ -25,8 +25,7 @@ async function waitFor(
 }
 
 describe.skipIf(!url)('worker entry in workerd (needs DATABASE_URL)', () => {
-  const dbName = `test_worker_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let admin: postgres.Sql;
+  let scratch: ScratchDatabase | undefined;
   let dbUrl: string;
   let auth: RunningServer;
   let wrangler: ChildProcess;
@@ -34,11 +33,9 @@ describe.skipIf(!url)('worker entry in workerd (needs DATABASE_URL)', () => {
   let output = '';
 
   beforeAll(async () => {
-    admin = postgres(url!, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${dbName}`);
-    const u = new URL(url!);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
+    scratch = await scratchDatabase(url!, 'test_worker');
+    dbUrl = scratch.url;
+    const u = new URL(dbUrl);
     // Hyperdrive insists on a password in the URL; the local server uses trust auth and ignores it.
     if (!u.password) u.password = 'postgres';
     const hyperdriveUrl = u.toString();
@@ -87,8 +84,7 @@ describe.skipIf(!url)('worker entry in workerd (needs DATABASE_URL)', () => {
       } catch {}
     }
     await auth?.stop();
-    await admin?.unsafe(`drop database if exists ${dbName} with (force)`);
-    await admin?.end();
+    await scratch?.drop();
   });
 
   it('answers /api/health from PostgreSQL through Hyperdrive', async () => {
