@@ -114,6 +114,7 @@ describe('analysis in the browser', () => {
     await scoreIt();
     resultPath = new URL(page.url()).pathname;
     freeScore = (await page.getByTestId('overall-score').textContent()) ?? '';
+    expect(freeScore).toMatch(/^\d{1,3}$/);
     const score = Number(freeScore);
     expect(score).toBeGreaterThanOrEqual(0);
     expect(score).toBeLessThanOrEqual(100);

@@ -52,6 +52,7 @@ describe('update prompt', () => {
   it('runs version A under its service worker', async () => {
     await page.goto(`${server.url}/`);
     await reloadUnderServiceWorker(page);
+    expect(await buildId()).toBeTruthy(); // the page names its build, so B can be told apart below
     expect(await buildId()).not.toBe(BUILD_B);
     expect((await swScripts()).waiting).toBeNull();
   });

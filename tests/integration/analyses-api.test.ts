@@ -195,7 +195,8 @@ eachDb('analysis API', (db) => {
   it('deletes the account and every row of it', async () => {
     const { app, signUp } = await testApp(db.sql);
     const u = await signUp('leaving@example.test');
-    await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    const made = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: analyze(strong) });
+    expect(made.status).toBe(201);
     expect((await app.request('/api/account', { method: 'DELETE', headers: u.headers })).status).toBe(204);
     const [{ n }] = await db.sql.query('select count(*)::int as n from public.analyses where supabase_id = $1', [u.id]);
     const [{ m }] = await db.sql.query('select count(*)::int as m from auth.users where id = $1', [u.id]);

@@ -42,6 +42,7 @@ eachDb('password reset flow', (db) => {
     expect(mail.text).toContain('expires in 1 hour');
     // Only the hash is stored.
     const stored = await db.sql.query<{ token_hash: string }>('select token_hash from public.password_reset_tokens');
+    expect(stored.length).toBeGreaterThan(0);
     expect(stored.some((r) => r.token_hash === token)).toBe(false);
     expect(stored.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
 
@@ -27,8 +27,16 @@ describe('determinism', () => {
 
   it('reads "today" only from asOf, never from the clock', () => {
     const p = fixture('strong');
-    const a = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
-    const b = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
-    expect(a).toBe(b);
+    try {
+      // The clock is moved years apart between the two calls: a rubric that read it would date gaps differently.
+      vi.useFakeTimers();
+      vi.setSystemTime(new Date('2027-01-01T00:00:00Z'));
+      const a = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
+      vi.setSystemTime(new Date('2041-06-01T00:00:00Z'));
+      const b = JSON.stringify(scoreProfile(p, { asOf: '2030-01' }));
+      expect(a).toBe(b);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

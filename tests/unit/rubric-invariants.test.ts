@@ -76,6 +76,7 @@ describe.each(FIXTURE_NAMES)('analysis of %s', (name) => {
     const mean = SECTION_IDS.reduce((t, id) => t + a.sections[id].score * SECTION_WEIGHTS[id], 0) / 100;
     expect(Math.abs(a.overall_score - mean)).toBeLessThanOrEqual(0.5);
     for (const id of SECTION_IDS) {
+      expect(a.sections[id].feedback.trim()).not.toBe('');
       const n = a.sections[id].feedback.split(/(?<=\.)\s+(?=[A-Z])/).length;
       expect(n).toBeGreaterThanOrEqual(1);
       expect(n).toBeLessThanOrEqual(2);
