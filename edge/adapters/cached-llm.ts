@@ -6,11 +6,7 @@ import { PROMPT_VERSION } from '../core/advice/prompt.ts';
 import { type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
 import { RUBRIC_VERSION } from '../core/rubric/weights.ts';
 import type { AdviceInput, Llm, LlmAdvice } from '../ports.ts';
-
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { sha256Hex } from './sha256.ts';
 
 /** Stable hash of a profile (after schema defaults), independent of key order. */
 export async function profileHash(profile: ProfileInput, extra = ''): Promise<string> {

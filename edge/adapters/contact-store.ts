@@ -1,15 +1,15 @@
 // contact_requests over Sql (supabase/migrations/*_contact.sql): every request is stored before it is mailed,
 // so a mail outage loses nothing.
+
+import { isUuid } from '../core/ids.ts';
 import type { ContactStore, NewContactRequest } from '../ports.ts';
 import type { Sql } from './db/sql.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SqlContactStore implements ContactStore {
   constructor(private readonly sql: Sql) {}
 
   async save(r: NewContactRequest): Promise<{ id: string; created_at: string }> {
-    const userId = r.userId && UUID.test(r.userId) ? r.userId : null;
+    const userId = r.userId && isUuid(r.userId) ? r.userId : null;
     // The sender's user row may not exist yet (it is created on the first authenticated API call): link it
     // only when it does, instead of failing the foreign key.
     const rows = await this.sql.query<{ id: string; created_at: Date | string }>(

@@ -2,6 +2,7 @@
 // asUser, so RLS (not only the WHERE clause) keeps one user's rows from another; writes that cost a scan go
 // through the quota functions (supabase/migrations/*_quota.sql), the only path that creates analyses.
 import { AppError } from '../core/errors.ts';
+import { isUuid } from '../core/ids.ts';
 import { FREE_SCANS, PRO_SCANS } from '../core/plans.ts';
 import type { AnalysisRow, ListOptions, NewAnalysis, NewUser, Store, UserRow } from '../ports.ts';
 import { ReadCache } from './db/read-cache.ts';
@@ -57,7 +58,6 @@ export function quotaError(err: unknown): unknown {
 }
 
 // A malformed id is simply "not found" (the column is uuid; a bad literal would be a 22P02 error).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function isNotFound(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === 'PS404';
@@ -157,7 +157,7 @@ export class PostgresStore implements Store {
   }
 
   async getAnalysis(userId: string, id: string): Promise<AnalysisRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = await this.sql.asUser(userId, (tx) =>
       tx.query(`select ${ANALYSIS_COLS} from public.analyses where id = $1::uuid and supabase_id = $2`, [id, userId]),
     );
@@ -166,7 +166,7 @@ export class PostgresStore implements Store {
 
   /** Re-scan: re-scores the stored analysis in place and charges one scan (NO_SCANS / PAYMENT_PENDING as above). */
   async updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<AnalysisRow | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     try {
       const rows = await this.sql.query(
         `select r.* from public.rescan_analysis_charged($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb) r`,
@@ -180,7 +180,7 @@ export class PostgresStore implements Store {
   }
 
   async setAnalysisData(userId: string, id: string, data: Record<string, unknown>): Promise<void> {
-    if (!UUID.test(id)) return;
+    if (!isUuid(id)) return;
     await this.sql.query(
       'update public.analyses set analysis_data = $3::jsonb where id = $1::uuid and supabase_id = $2',
       [id, userId, JSON.stringify(data)],
@@ -188,7 +188,7 @@ export class PostgresStore implements Store {
   }
 
   async deleteAnalysis(userId: string, id: string): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = await this.sql.asUser(userId, (tx) =>
       tx.query('delete from public.analyses where id = $1::uuid returning id', [id]),
     );

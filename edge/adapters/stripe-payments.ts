@@ -2,6 +2,7 @@
 // Node. Webhook signatures are checked by the SDK's own code (constructEventAsync, 5-minute tolerance).
 // https://docs.stripe.com/billing/subscriptions/build-subscriptions?platform=web&ui=stripe-hosted
 import Stripe from 'stripe';
+import { ENDED_STATUSES } from '../core/billing/events.ts';
 import type { CheckoutSessionInfo } from '../core/billing/types.ts';
 import type { Payments } from '../ports.ts';
 
@@ -19,9 +20,6 @@ export interface StripePaymentsOptions {
   /** The fetch the SDK uses (deps.fetch), so tests and Workers decide where requests go. */
   fetchFn?: typeof fetch;
 }
-
-/** Subscriptions that can never bill again. https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses */
-const ENDED = new Set<string>(['canceled', 'incomplete_expired']);
 
 const ref = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as { id: unknown }).id) : null;
@@ -105,14 +103,14 @@ export function createStripePayments(opts: StripePaymentsOptions): Payments {
       // status 'all' includes trialing, past_due, unpaid, paused and incomplete ones: each of these can still
       // turn into a charge. Auto-pagination walks every page.
       for await (const sub of stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 })) {
-        if (ENDED.has(sub.status)) continue;
+        if (ENDED_STATUSES.has(sub.status)) continue;
         try {
           await stripe.subscriptions.cancel(sub.id);
         } catch (err) {
           // Cancelled meanwhile (a second delete request, the portal): the goal is reached, not a failure.
           if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
           const now = await stripe.subscriptions.retrieve(sub.id);
-          if (!ENDED.has(now.status)) throw err;
+          if (!ENDED_STATUSES.has(now.status)) throw err;
         }
       }
     },

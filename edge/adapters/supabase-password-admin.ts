@@ -3,6 +3,8 @@
 // token) in the same transaction, as the local auth service does.
 // https://github.com/supabase/auth/blob/master/internal/api/admin.go (adminUserUpdate)
 // https://supabase.com/docs/reference/api/auth-admin-update-user (PUT /auth/v1/admin/users/{id})
+
+import { isUuid } from '../core/ids.ts';
 import type { PasswordAdmin } from '../ports.ts';
 
 export interface SupabasePasswordAdminOptions {
@@ -12,8 +14,6 @@ export interface SupabasePasswordAdminOptions {
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SupabaseAdminError extends Error {
   constructor(readonly status: number) {
@@ -27,7 +27,7 @@ export function supabasePasswordAdmin(opts: SupabasePasswordAdminOptions): Passw
   const doFetch = opts.fetch ?? ((input, init) => fetch(input, init));
   return {
     async setPassword(userId, password) {
-      if (!UUID.test(userId)) return false;
+      if (!isUuid(userId)) return false;
       const res = await doFetch(`${base}/${userId}`, {
         method: 'PUT',
         headers: {

@@ -53,9 +53,6 @@ export const salesSchema = z.object({
   website,
 });
 
-export type ContactInput = z.infer<typeof contactSchema>;
-export type SalesInput = z.infer<typeof salesSchema>;
-
 /** What both endpoints answer on success (the form shows it as the confirmation). */
 export interface ContactReceipt {
   ok: true;

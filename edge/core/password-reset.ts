@@ -1,8 +1,7 @@
 // Password reset rules shared by the web forms and the API (spec sections 5 and 7, DESIGN.md 9.5).
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-rules.ts';
 
-export const RESET_PASSWORD_MIN = 8;
-export const RESET_PASSWORD_MAX = 100;
 /** A link lives one hour (DESIGN.md 9.5). */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** 32 random bytes in base64url without padding are exactly 43 characters of this alphabet. */
@@ -22,9 +21,9 @@ export const resetRequestSchema = z.object({
 });
 
 export const newPasswordSchema = z
-  .string('Password must be at least 8 characters')
-  .min(RESET_PASSWORD_MIN, 'Password must be at least 8 characters')
-  .max(RESET_PASSWORD_MAX, 'Password must be less than 100 characters');
+  .string(PASSWORD_TOO_SHORT)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
 
 export const resetSchema = z.object({
   // Any string is accepted here: a malformed token is an invalid link (400), not a form error.

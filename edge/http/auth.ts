@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { AppError } from '../core/errors.ts';
 import type { AppEnv } from './context.ts';
 
@@ -6,16 +6,30 @@ function str(v: unknown, max: number): string {
   return typeof v === 'string' ? v.trim().slice(0, max) : '';
 }
 
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+function bearerToken(c: Context): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? null;
+}
+
+/** A signed-in caller's user id where a route serves anonymous callers too; a missing or bad token means null. */
+export async function optionalUserId(c: Context<AppEnv>): Promise<string | null> {
+  const token = bearerToken(c);
+  if (!token) return null;
+  return c.var.deps.auth.verify(token).then(
+    (id) => id.userId,
+    () => null,
+  );
+}
+
 /**
  * Verifies the Bearer token and makes sure the user's row exists (created lazily and idempotently,
  * so "no user row" never reaches the UI). Registering with plan=pro only ever yields 'pending'.
  */
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new AppError('UNAUTHORIZED', 'Please log in again.');
+  const token = bearerToken(c);
+  if (!token) throw new AppError('UNAUTHORIZED', 'Please log in again.');
   const { auth, store } = c.var.deps;
-  const identity = await auth.verify(match[1]);
+  const identity = await auth.verify(token);
   const meta = identity.metadata;
   const user = await store.ensureUser({
     id: identity.userId,

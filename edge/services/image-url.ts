@@ -1,7 +1,6 @@
 // (Not in core: it needs the WHATWG URL parser, a platform global.)
 // Which photo URLs the image proxy may fetch: https on LinkedIn's media hosts only, decided from the URL
 // alone before any connection is made (no DNS, so no rebinding and no private address can be reached).
-export const IMAGE_HOSTS = ['media.licdn.com', 'static.licdn.com'] as const;
 const HOST_PATTERNS = [/^media(-exp\d+)?\.licdn\.com$/, /^static(-exp\d+)?\.licdn\.com$/];
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -6,7 +6,6 @@ import { z } from 'zod';
 
 export const PRO_LIMITS = { headline: 220, about: 2600, description: 2000, recommendation: 400, roles: 3 } as const;
 export const ADVICE_SECTIONS = ['headline', 'about', 'experience', 'skills', 'education'] as const;
-export type AdviceSection = (typeof ADVICE_SECTIONS)[number];
 
 const recs = z.array(z.string());
 export const ProContentWire = z.object({

@@ -1,6 +1,7 @@
 // The rules around a Checkout Session: where Stripe sends the browser, and when a session may grant Pro to the
 // user who asks (POST /api/update-subscription). The tier and scans never come from the client: only from here
 // plus PRO_SCANS in plans.ts.
+import { PAID } from './events.ts';
 import type { BillingCommand, CheckoutSessionInfo } from './types.ts';
 
 /** Stripe replaces this template in success_url with the session id. */
@@ -23,8 +24,7 @@ export type SessionVerdict = 'ok' | 'not_yours' | 'unpaid';
 /** A session grants only to the user whose id it carries, and only once it is complete and paid. */
 export function judgeSession(session: CheckoutSessionInfo, callerId: string): SessionVerdict {
   if (!session.userId || session.userId.toLowerCase() !== callerId.toLowerCase()) return 'not_yours';
-  const paid = session.paymentStatus === 'paid' || session.paymentStatus === 'no_payment_required';
-  return session.status === 'complete' && paid ? 'ok' : 'unpaid';
+  return session.status === 'complete' && PAID.has(session.paymentStatus ?? '') ? 'ok' : 'unpaid';
 }
 
 /** The same grant the webhook applies for checkout.session.completed, keyed by subscription (idempotent). */

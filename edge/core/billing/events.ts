@@ -7,8 +7,10 @@
 import { type Json, latest, list, obj, ref, str, unix, userId } from './fields.ts';
 import type { BillingAction, BillingCommand, ParsedEvent } from './types.ts';
 
-const PAID = new Set(['paid', 'no_payment_required']);
-/** Statuses after which a subscription never becomes active again. */
+/** Checkout Session payment statuses that grant Pro. */
+export const PAID = new Set(['paid', 'no_payment_required']);
+/** Statuses after which a subscription never becomes active (or bills) again.
+ * https://docs.stripe.com/billing/subscriptions/overview#subscription-statuses */
 export const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 function command(event: Json, action: BillingAction, fields: Partial<BillingCommand>): ParsedEvent {

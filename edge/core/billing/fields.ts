@@ -1,5 +1,6 @@
 // Small readers over untrusted JSON (a verified Stripe event is still data whose shape varies by API version).
 // Each returns null instead of throwing, so a field we do not need can never fail a webhook.
+import { isUuid } from '../ids.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -21,12 +22,10 @@ export function unix(v: unknown): Date | null {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 ? new Date(v * 1000) : null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Our user ids are uuids; anything else is treated as absent (never reaches a uuid column). */
 export function userId(v: unknown): string | null {
   const s = str(v, 36);
-  return s && UUID.test(s) ? s.toLowerCase() : null;
+  return s && isUuid(s) ? s.toLowerCase() : null;
 }
 
 export function list(v: unknown): Json[] {

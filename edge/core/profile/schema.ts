@@ -88,18 +88,3 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export type ProfileInput = z.input<typeof ProfileSchema>;
 export type Work = z.infer<typeof WorkSchema>;
 export type Education = z.infer<typeof EducationSchema>;
-
-/** The canonical section keys used in meta.sections. */
-export const SECTION_KEYS = [
-  'contact',
-  'topSkills',
-  'languages',
-  'certifications',
-  'honors',
-  'publications',
-  'summary',
-  'experience',
-  'education',
-  'skills',
-] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];

@@ -2,6 +2,7 @@
 // rate-limited, stored in contact_requests, mailed to the support / sales address.
 import { type Context, Hono } from 'hono';
 import { contactSchema, salesSchema } from '../../core/contact.ts';
+import { optionalUserId } from '../../http/auth.ts';
 import { runInBackground } from '../../http/background.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -11,16 +12,6 @@ import type { NewContactRequest } from '../../ports.ts';
 import { CONTACT_LIMITS } from './limits.ts';
 import { decoyReceipt, saveContactRequest } from './service.ts';
 
-/** A signed-in sender is linked to their account; a missing or bad token just means "anonymous". */
-async function optionalUserId(c: Context<AppEnv>): Promise<string | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-  if (!match) return null;
-  return c.var.deps.auth.verify(match[1]).then(
-    (id) => id.userId,
-    () => null,
-  );
-}
-
 async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: string | undefined) {
   const limited = await rateLimit(c, [
     [`contact:ip:${clientIp(c)}`, CONTACT_LIMITS.perIp],
@@ -28,6 +19,7 @@ async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: stri
   ]);
   if (limited) return limited;
   if (honeypot) return c.json(decoyReceipt(req.kind), 200);
+  // A signed-in sender is linked to their account; anyone else is anonymous.
   const { receipt, mail } = await saveContactRequest(c.var.deps, { ...req, userId: await optionalUserId(c) });
   runInBackground(c, `${req.kind} mail`, () => c.var.deps.mailer.send(mail));
   return c.json(receipt, 200);

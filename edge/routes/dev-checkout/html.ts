@@ -1,10 +1,8 @@
 // A tiny HTML shell for the local checkout pages. Server-rendered, no script (the CSP allows none inline), and
 // unmistakably labelled as test mode so nobody mistakes it for a real payment page.
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../../core/mail/html.ts';
 
-export function esc(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => ESCAPES[ch]);
-}
+export const esc = (value: unknown): string => escapeHtml(String(value ?? ''));
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;

@@ -2,6 +2,8 @@
 // their SHA-256, so a leaked table cannot be turned into working links. A plain hash (no salt, no slow KDF) is
 // enough because the input is random and high-entropy, not a password.
 // https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html
+import { sha256Hex } from '../../adapters/sha256.ts';
+
 const TOKEN_BYTES = 32;
 
 function base64url(bytes: Uint8Array): string {
@@ -14,7 +16,4 @@ export function newResetToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)));
 }
 
-export async function hashResetToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export const hashResetToken: (token: string) => Promise<string> = sha256Hex;

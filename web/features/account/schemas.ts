@@ -1,9 +1,13 @@
 // Form rules and messages from spec section 5, word for word. Emails are normalised before they are checked.
+
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+} from '../../../edge/core/password-rules.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { z } from '../../lib/zod.ts';
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 100;
 
 export const loginSchema = z.object({
   email: z.string().transform(normalizeEmail).pipe(z.email('Please enter a valid email address')),
@@ -15,11 +19,7 @@ export const registerSchema = z
     firstName: z.string().trim().min(1, 'First name is required'),
     lastName: z.string().trim().min(1, 'Last name is required'),
     email: z.string().transform(normalizeEmail).pipe(z.email('Invalid email address')),
-    password: z
-      .string()
-      .trim()
-      .min(PASSWORD_MIN, 'Password must be at least 8 characters')
-      .max(PASSWORD_MAX, 'Password must be less than 100 characters'),
+    password: z.string().trim().min(PASSWORD_MIN, PASSWORD_TOO_SHORT).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
     confirmPassword: z.string().trim(),
   })
   .refine((v) => v.password === v.confirmPassword, {

@@ -40,9 +40,4 @@ export function normaliseEmail(email: unknown): string {
   return e;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids reach uuid columns; checking first turns a would-be SQL cast error into a clean "not found". */
-export function isUuid(v: unknown): v is string {
-  return typeof v === 'string' && UUID.test(v);
-}
+export { isUuid } from '../../../core/ids.ts';

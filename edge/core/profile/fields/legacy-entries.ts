@@ -37,8 +37,3 @@ export function legacyEntries(lines: Line[], mergeTitles = true): LegacyEntry[] 
   });
   return entries;
 }
-
-/** Entries of a section with no bold lines at all ("Honors and Awards", "Interests"): one per line. */
-export function plainEntries(lines: Line[]): string[] {
-  return lines.map((l) => l.text);
-}
