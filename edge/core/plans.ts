@@ -18,6 +18,11 @@ export interface Plan {
   features: { name: string; included: boolean }[];
 }
 
+/** "1 analysis", "15 analyses": every screen that counts analyses words it this way. */
+export function analysesNoun(n: number): string {
+  return n === 1 ? 'analysis' : 'analyses';
+}
+
 // The figures, once: every price and allowance below (and on every screen) derives from these.
 const FREE_SCAN_COUNT = 1;
 const PRO_SCAN_COUNT = 15;
@@ -35,7 +40,7 @@ export const PLANS: Record<PlanId, Plan> = {
     popular: false,
     buttonText: 'Start Free',
     features: [
-      { name: `${FREE_SCAN_COUNT} profile ${FREE_SCAN_COUNT === 1 ? 'analysis' : 'analyses'}`, included: true },
+      { name: `${FREE_SCAN_COUNT} profile ${analysesNoun(FREE_SCAN_COUNT)}`, included: true },
       { name: 'Overall and section scores', included: true },
       { name: 'Evidence behind every point', included: true },
       { name: 'Personalised recommendations', included: false },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { useOnline } from '../lib/online.ts';
+import { CloudOffIcon } from './ui/icons.tsx';
 
 export const OFFLINE_TITLE = "You're offline.";
 
@@ -20,34 +21,12 @@ export function OfflineBanner({ children, className }: { children?: ReactNode; c
             className,
           )}
         >
-          <CloudOffIcon />
+          <CloudOffIcon width="18" height="18" className="shrink-0" />
           <span>
             <span className="font-semibold">{OFFLINE_TITLE}</span> {children}
           </span>
         </p>
       )}
     </div>
-  );
-}
-
-function CloudOffIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="18"
-      height="18"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
-      <path d="M2 2l20 20" />
-      <path d="M5.8 5.8A7 7 0 0 0 6 19h11a4.5 4.5 0 0 0 2.9-.9" />
-      <path d="M22 15.5A4.5 4.5 0 0 0 17.5 11H17A7 7 0 0 0 9.6 5.1" />
-    </svg>
   );
 }

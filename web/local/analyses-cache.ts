@@ -100,8 +100,3 @@ export function attachDraftFile(draftId: string, analysisId: string, profile: Pr
     });
   });
 }
-
-export async function readStoredFile(userId: string, id: string): Promise<StoredFile | undefined> {
-  const row = await quietly(async () => (await getDb()).files.get(id));
-  return row?.userId === userId ? row : undefined;
-}

@@ -76,9 +76,3 @@ export async function ocrImage(image: Blob, opts: OcrOptions = {}): Promise<{ it
     onPercent = undefined;
   }
 }
-
-export async function stopOcr(): Promise<void> {
-  const running = engine;
-  engine = undefined;
-  if (running) await (await running).terminate();
-}

@@ -1,5 +1,6 @@
 import { cn } from '../../lib/cn.ts';
 import { useInstallPrompt } from '../../lib/install-prompt.ts';
+import { DownloadIcon } from '../ui/icons.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 
 export const INSTALL_LABEL = 'Install app';
@@ -19,31 +20,9 @@ export function InstallButton({ collapsed = false }: { collapsed?: boolean }) {
           collapsed ? 'justify-center p-2' : 'px-3 py-2',
         )}
       >
-        <DownloadIcon />
+        <DownloadIcon className="shrink-0" />
         {!collapsed && INSTALL_LABEL}
       </button>
     </Tooltip>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className="shrink-0"
-    >
-      <path d="M12 3v12" />
-      <path d="M7 10l5 5 5-5" />
-      <path d="M5 21h14" />
-    </svg>
   );
 }

@@ -7,7 +7,8 @@ import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, u
 const FOCUSABLE =
   'button:not([disabled]), a[href], input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function trapTab(e: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null): void {
+/** Keeps Tab and Shift+Tab inside a modal <dialog> (the app's dialogs and the welcome tour). */
+export function trapTab(e: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null): void {
   const items = Array.from(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
   if (items.length === 0) return;
   const first = items[0];

@@ -1,5 +1,6 @@
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { detailedBand } from '../../../edge/core/bands.ts';
+import { analysesNoun } from '../../../edge/core/plans.ts';
 import { TierBadge } from '../../components/app-shell/tier-badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -19,7 +20,7 @@ export function LatestSummary({ latest, user, count }: { latest: AnalysisSummary
         <div>
           <h1 className="font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">Your latest analysis</h1>
           <p className="mt-1 text-slate-600">
-            {formatDate(latest.created_at)} · {count} {count === 1 ? 'analysis' : 'analyses'} so far
+            {formatDate(latest.created_at)} · {count} {analysesNoun(count)} so far
           </p>
         </div>
         <ButtonLink to="/analysis" search={{ upload: true }} size="lg">

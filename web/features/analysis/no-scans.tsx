@@ -1,5 +1,5 @@
 import type { Tier } from '../../../edge/core/plans.ts';
-import { PLANS, PRO_SCANS } from '../../../edge/core/plans.ts';
+import { analysesNoun, FREE_SCANS, PLANS, PRO_SCANS } from '../../../edge/core/plans.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon } from '../../components/ui/icons.tsx';
 
@@ -20,7 +20,7 @@ export function NoScansMessage({ tier }: { tier: Tier }) {
         <p className="mt-1 text-slate-700 text-sm">
           {pro
             ? `Your ${PRO_SCANS} analyses for this billing month are used up. They renew with your next payment.`
-            : `The ${PLANS.free.name} plan includes ${PLANS.free.scans} analysis. Upgrade to Pro for ${PRO_SCANS} analyses a month, with recommendations and rewrites.`}
+            : `The ${PLANS.free.name} plan includes ${FREE_SCANS} ${analysesNoun(FREE_SCANS)}. Upgrade to Pro for ${PRO_SCANS} analyses a month, with recommendations and rewrites.`}
         </p>
       </div>
       {!pro && (

@@ -37,11 +37,6 @@ export function authPendingTitle(): string {
   return isPaymentReturn(search) ? 'Finalizing your payment...' : 'Loading authentication...';
 }
 
-/** Spec section 4's helper: success false unless the payment status is 'success'. */
-export function paymentStatusResult(status: unknown): { success: boolean } {
-  return { success: status === 'success' };
-}
-
 function withoutParams(keys: string[]): string {
   const url = new URL(location.href);
   for (const k of keys) url.searchParams.delete(k);

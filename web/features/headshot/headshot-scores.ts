@@ -1,4 +1,6 @@
 // The headshot categories of spec section 2, keyed like analysis_data.photoAnalysis (spec section 3).
+import { type BandTone, resultBand } from '../../../edge/core/bands.ts';
+
 export type PhotoScoreKey =
   | 'professionalScore'
   | 'lightingScore'
@@ -22,11 +24,11 @@ export const HEADSHOT_PLACEHOLDER: readonly HeadshotCategory[] = [
   { key: 'attireScore', label: 'Dress Code & Attire', score: 85 },
 ];
 
-/** Bar colour: green at 80 or above, yellow at 60 or above, red otherwise. */
+const TONE_BAR = { green: 'green', amber: 'yellow', red: 'red' } as const satisfies Record<BandTone, BarTone>;
+
+/** Bar colour on the result scale (edge/core/bands.ts): green at 80 or above, yellow at 60 or above, red otherwise. */
 export function barTone(score: number): BarTone {
-  if (score >= 80) return 'green';
-  if (score >= 60) return 'yellow';
-  return 'red';
+  return TONE_BAR[resultBand(score).tone];
 }
 
 /** Real scores where an analysis has them, the placeholder defaults elsewhere; clamped to 0-100. */

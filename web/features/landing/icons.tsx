@@ -1,27 +1,8 @@
 // Landing-only stroke icons (24x24, decorative), inline like components/ui/icons.tsx so no icon library ships.
-import type { SVGProps } from 'react';
+import { Icon as BaseIcon, type IconProps } from '../../components/ui/icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The shared frame, larger and lighter for the landing page's feature cards. */
+const Icon = (p: IconProps) => <BaseIcon width="24" height="24" strokeWidth={1.8} {...p} />;
 
 export const HeadlineIcon = (p: IconProps) => (
   <Icon {...p}>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { formatPrice, type Plan, type PlanId } from '../../../edge/core/plans.ts';
+import { analysesNoun, formatPrice, type Plan, type PlanId } from '../../../edge/core/plans.ts';
 import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CheckIcon, MinusIcon } from './icons.tsx';
@@ -13,7 +13,7 @@ export const PLAN_HREF: Record<PlanId, string> = {
 
 function allowance(plan: Plan): string {
   if (plan.scans === null) return 'Volume pricing for your whole team';
-  const noun = plan.scans === 1 ? 'analysis' : 'analyses';
+  const noun = analysesNoun(plan.scans);
   return plan.scansPeriod === 'month' ? `${plan.scans} ${noun} every month` : `${plan.scans} ${noun} in total`;
 }
 

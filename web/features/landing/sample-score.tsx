@@ -1,4 +1,7 @@
+import { resultBand } from '../../../edge/core/bands.ts';
+import { ScoreRing } from '../../components/ui/score-ring.tsx';
 import { cn } from '../../lib/cn.ts';
+import { BAND_CHIP } from '../dashboard/band-style.ts';
 
 // The hero's illustration: what a strong result looks like. Section scores are consistent with the overall 95
 // under the rubric's weights (20/20/30/15/15).
@@ -10,8 +13,7 @@ const SECTIONS = [
   { label: 'Education', score: 95 },
 ];
 const OVERALL = 95;
-const RADIUS = 52;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+const BAND = resultBand(OVERALL);
 
 export function SampleScore({ className }: { className?: string }) {
   return (
@@ -24,20 +26,7 @@ export function SampleScore({ className }: { className?: string }) {
     >
       <div className="flex items-center gap-6">
         <div className="relative size-32 shrink-0">
-          <svg viewBox="0 0 120 120" width="128" height="128" className="-rotate-90 size-32" aria-hidden="true">
-            <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
-            <circle
-              cx="60"
-              cy="60"
-              r={RADIUS}
-              fill="none"
-              strokeWidth="10"
-              strokeLinecap="round"
-              strokeDasharray={CIRCUMFERENCE}
-              strokeDashoffset={CIRCUMFERENCE * (1 - OVERALL / 100)}
-              className="stroke-emerald-500"
-            />
-          </svg>
+          <ScoreRing value={OVERALL} strokeClass="stroke-emerald-500" width="128" height="128" className="size-32" />
           <p className="absolute inset-0 flex items-center justify-center" data-testid="sample-score">
             <span className="font-bold text-4xl text-slate-900 tracking-tight">{OVERALL}</span>
             <span className="mt-3 font-medium text-slate-500 text-sm">/100</span>
@@ -48,8 +37,13 @@ export function SampleScore({ className }: { className?: string }) {
             Sample score
           </figcaption>
           <p className="mt-1 font-semibold text-lg text-slate-900">Overall profile</p>
-          <p className="mt-2 inline-flex items-center rounded-full bg-emerald-50 px-2.5 py-0.5 font-semibold text-emerald-800 text-xs ring-1 ring-emerald-200 ring-inset">
-            Excellent
+          <p
+            className={cn(
+              'mt-2 inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ring-1 ring-inset',
+              BAND_CHIP[BAND.tone],
+            )}
+          >
+            {BAND.label}
           </p>
         </div>
       </div>

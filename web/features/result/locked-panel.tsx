@@ -1,6 +1,5 @@
 import { buttonClass } from '../../components/ui/button.tsx';
-import { CrownIcon } from '../../components/ui/icons.tsx';
-import { LockIcon } from './lock-icon.tsx';
+import { CrownIcon, LockIcon } from '../../components/ui/icons.tsx';
 
 // Placeholder shapes only. The server never sends a free user the real text (DESIGN.md 9.2), so what sits under
 // the blur is this generic copy, the same for everyone.

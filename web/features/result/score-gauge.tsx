@@ -1,10 +1,8 @@
 import type { Band } from '../../../edge/core/bands.ts';
+import { ScoreRing } from '../../components/ui/score-ring.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BAND_CHIP } from '../dashboard/band-style.ts';
 import { TONE_STROKE } from './sections.ts';
-
-const RADIUS = 52;
-const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** The overall score as a ring; the number is real text, and the whole is one image to screen readers. */
 export function ScoreGauge({
@@ -22,20 +20,7 @@ export function ScoreGauge({
   return (
     <div className={cn('flex flex-col items-center gap-3', className)}>
       <div role="img" aria-label={`Overall score ${score} out of 100: ${band.label}`} className={cn('relative', box)}>
-        <svg viewBox="0 0 120 120" className={cn('-rotate-90', box)} aria-hidden="true">
-          <circle cx="60" cy="60" r={RADIUS} fill="none" strokeWidth="10" className="stroke-slate-100" />
-          <circle
-            cx="60"
-            cy="60"
-            r={RADIUS}
-            fill="none"
-            strokeWidth="10"
-            strokeLinecap="round"
-            strokeDasharray={CIRCUMFERENCE}
-            strokeDashoffset={CIRCUMFERENCE * (1 - Math.max(0, Math.min(100, score)) / 100)}
-            className={TONE_STROKE[band.tone]}
-          />
-        </svg>
+        <ScoreRing value={score} strokeClass={TONE_STROKE[band.tone]} className={box} />
         <p className="absolute inset-0 flex items-center justify-center" aria-hidden="true">
           <span
             className={cn('font-bold text-slate-900 tracking-tight', size === 'lg' ? 'text-5xl' : 'text-4xl')}

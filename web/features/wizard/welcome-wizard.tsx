@@ -1,26 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Progress } from '../../components/ui/card.tsx';
+import { trapTab } from '../../components/ui/dialog.tsx';
 import { TOUR_STEPS } from './steps.tsx';
 import { useWelcomeTour } from './use-welcome-tour.ts';
-
-const FOCUSABLE = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
-/** A modal <dialog> makes the page inert, but Chromium lets Tab leave for the browser UI; keep it in the dialog. */
-function trapTab(e: KeyboardEvent<HTMLDialogElement>, dialog: HTMLDialogElement | null): void {
-  const items = Array.from(dialog?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-  if (items.length === 0) return;
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (e.shiftKey && document.activeElement === first) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && document.activeElement === last) {
-    e.preventDefault();
-    first.focus();
-  }
-}
 
 /**
  * The five-step welcome tour (spec section 2). A native modal <dialog>: the page behind is inert (focus stays
