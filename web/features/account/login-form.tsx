@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
 import { loginSchema, validate } from './schemas.ts';
-import { focusFirstError, formValues } from './use-focus-first-error.ts';
 
 /** Spec section 2: success toasts 'Login successful' and opens /dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
@@ -15,7 +15,7 @@ const FIELDS = ['email', 'password'] as const;
 export function LoginForm() {
   const store = useAuthStore();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
@@ -42,8 +42,6 @@ export function LoginForm() {
       setBusy(false);
     }
   }
-
-  const clear = (name: string) => errors[name] && setErrors(({ [name]: _, ...rest }) => rest);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">

@@ -5,17 +5,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
 import { startProCheckout } from '../billing/checkout.ts';
 import { registerSchema, validate } from './schemas.ts';
 import { describeSignUpError, EMAIL_TAKEN_INLINE } from './sign-up-errors.ts';
-import { focusFirstError, formValues } from './use-focus-first-error.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
 
 export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
   const store = useAuthStore();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
 
@@ -66,8 +66,6 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
       setBusy(false);
     }
   }
-
-  const clear = (name: string) => errors[name] && setErrors(({ [name]: _, ...rest }) => rest);
 
   if (confirmEmail) {
     return (

@@ -5,31 +5,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
 import { serverText } from '../password/api.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
-import { type ContactKind, checkFields, type FieldErrors, FieldErrorsFromServer, sendContact } from './submit.ts';
+import { type ContactKind, checkFields, FieldErrorsFromServer, sendContact } from './submit.ts';
 
 const FIELDS: Record<ContactKind, string[]> = {
   contact: ['name', 'email', 'topic', 'message', 'website'],
   sales: ['name', 'email', 'company', 'teamSize', 'message', 'website'],
 };
 
-function focusFirst(form: HTMLFormElement, errors: FieldErrors): void {
-  for (const el of Array.from(form.elements)) {
-    if (
-      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) &&
-      errors[el.name]
-    ) {
-      el.focus();
-      return;
-    }
-  }
-}
-
 /** The /contact and /contact-sales form: field errors inline, a confirmation in place of the form on success. */
 export function ContactForm({ kind }: { kind: ContactKind }) {
   const { session } = useSession();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
@@ -39,12 +28,11 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     const form = e.currentTarget;
-    const data = new FormData(form);
-    const values = Object.fromEntries(FIELDS[kind].map((k) => [k, String(data.get(k) ?? '')]));
+    const values = formValues(form, FIELDS[kind]);
     const invalid = checkFields(kind, values);
     if (invalid) {
       setErrors(invalid);
-      focusFirst(form, invalid);
+      focusFirstError(form, invalid);
       return;
     }
     setErrors({});
@@ -57,7 +45,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
     } catch (err) {
       if (err instanceof FieldErrorsFromServer) {
         setErrors(err.errors);
-        focusFirst(form, err.errors);
+        focusFirstError(form, err.errors);
       } else {
         const description = serverText(err) || 'Please check your connection and try again.';
         toast({ title: 'Message not sent', description, variant: 'error' });
@@ -82,7 +70,6 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
     );
   }
 
-  const clear = (name: string) => errors[name] && setErrors(({ [name]: _, ...rest }) => rest);
   const common = (name: string) => ({ error: errors[name], onChange: () => clear(name) });
   return (
     <form

@@ -6,7 +6,8 @@ import { ApiError } from '../../lib/api.ts';
 import '../../lib/zod.ts';
 
 export type ContactKind = 'contact' | 'sales';
-export type FieldErrors = Record<string, string>;
+
+import type { FieldErrors } from '../../lib/form-errors.ts';
 
 export const SCHEMAS = { contact: contactSchema, sales: salesSchema } as const;
 const PATHS = { contact: '/api/contact', sales: '/api/contact-sales' } as const;

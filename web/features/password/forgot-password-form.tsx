@@ -4,8 +4,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { focusFirstError, formValues } from '../../lib/form-errors.ts';
 import { validate } from '../account/schemas.ts';
-import { focusFirstError, formValues } from '../account/use-focus-first-error.ts';
 import { requestPasswordReset, serverText } from './api.ts';
 import { forgotPasswordSchema } from './schemas.ts';
 

@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
+import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
 import { validate } from '../account/schemas.ts';
-import { focusFirstError, formValues } from '../account/use-focus-first-error.ts';
 import { resetPassword, serverText, verifyResetToken } from './api.ts';
 import { InvalidState, SuccessState, VerifyErrorState, VerifyingState } from './reset-states.tsx';
 import { resetPasswordSchema } from './schemas.ts';
@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const auth = useAuthStore();
   const [phase, setPhase] = useState<Phase>(token ? 'verifying' : 'invalid');
   const [attempt, setAttempt] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear } = useFieldErrors();
   const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
@@ -98,7 +98,6 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   if (phase === 'verify-error') return <VerifyErrorState onRetry={() => setAttempt((n) => n + 1)} />;
   if (phase === 'success') return <SuccessState />;
 
-  const clear = (name: string) => errors[name] && setErrors(({ [name]: _, ...rest }) => rest);
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Set a new password">
       <PasswordField
