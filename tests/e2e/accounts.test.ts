@@ -2,7 +2,14 @@
 // local auth service). Screenshots of login, register and dashboard go to test-results/ (desktop and 390 px).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type LaunchedBrowser, launchBrowser, MOBILE, screenshotBoth } from '../helpers/browser.ts';
+import {
+  axeViolations,
+  type LaunchedBrowser,
+  launchBrowser,
+  MOBILE,
+  screenshotBoth,
+  watchPage,
+} from '../helpers/browser.ts';
 import { startServer } from '../helpers/server.ts';
 
 const USER = {
@@ -23,10 +30,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {

@@ -4,20 +4,19 @@
 // Real exports are read from ../shared/fixtures when present; otherwise a synthetic export is generated.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer } from '../../edge/node.ts';
 import { renderPdf, renderPng } from '../fixtures/generator/index.ts';
 import { enModern } from '../fixtures/synthetic/profiles.ts';
 import { dropFile, HAS_PDFTOPPM, profilePdf, readDeviceCopy, registerFree } from '../helpers/analysis-page.ts';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
-import { freePort } from '../helpers/server.ts';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 
 const USER = { first: 'Ada', last: 'Byron', email: `ada.byron.${Date.now()}@example.com`, password: 'engines-1843' };
 const UUID = /\/analysis\/[0-9a-f-]{36}$/;
 
-let server: Awaited<ReturnType<typeof startNodeServer>>;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
 let work: string;
@@ -33,26 +32,15 @@ beforeAll(async () => {
   const source = await profilePdf();
   pdfFile = { name: 'Profile.pdf', mimeType: 'application/pdf', buffer: Buffer.from(source.bytes) };
   writeFileSync(join(work, 'notes.txt'), 'not a profile');
-  // The port is picked first: the local auth service names PUBLIC_URL as its issuer and the browser calls it.
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  server = await startNodeServer({
-    port,
-    dataDir: join(work, 'data'),
-    distDir: process.env.DIST_DIR ?? resolve('dist'),
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  });
+  server = await startAppServer();
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
+  await server?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 

@@ -3,7 +3,7 @@
 // pass axe, and are captured at desktop and 390 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -26,10 +26,7 @@ beforeAll(async () => {
   server = await startServer({ env: { SUPPORT_EMAIL: 'help@acme.test', SALES_EMAIL: 'deals@acme.test' } });
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {

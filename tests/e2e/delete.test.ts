@@ -1,48 +1,29 @@
-// Deleting from the UI, in Chromium against the real node entry (built web app, embedded PGlite, local auth):
-// an analysis from its result page (gone from the dashboard, the API and the device's Dexie copy), then the
-// whole account from the dashboard (lands on /, the old password no longer signs in, the email registers again).
-// Both confirm dialogs are checked with axe and for keyboard behaviour, and screenshotted under test-results/.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startNodeServer } from '../../edge/node.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 import { registerFree } from '../helpers/analysis-page.ts';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import { deviceRows, focusInside, seedDeviceFile, storedSession } from '../helpers/delete-page.ts';
-import { freePort } from '../helpers/server.ts';
 
 const USER = { first: 'Erin', last: 'Delete', email: `erin.delete.${Date.now()}@example.com`, password: 'forget-me-9' };
 
-let server: Awaited<ReturnType<typeof startNodeServer>>;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
-let work: string;
 let session: { token: string; userId: string };
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'ps-e2e-delete-'));
-  // The port first: the local auth service names PUBLIC_URL as its token issuer.
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  server = await startNodeServer({
-    port,
-    dataDir: join(work, 'data'),
-    distDir: process.env.DIST_DIR ?? resolve('dist'),
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  });
+  server = await startAppServer();
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  watchPage(page, pageErrors);
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await server?.close();
 });
 
 const api = (path: string, init: RequestInit = {}) =>

@@ -3,7 +3,7 @@
 // the new password works and the old one fails; used, unknown, malformed and missing tokens -> invalid state.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
 const EMAIL = `reset.e2e.${Date.now()}@example.com`;
@@ -48,10 +48,7 @@ beforeAll(async () => {
   );
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {

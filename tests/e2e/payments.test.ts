@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, PLANS, PRO_SCANS } from '../../edge/core/plans.ts';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import {
   clearPaymentBackup,
   paymentBackupCount,
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await skipWelcomeTour(browser.context);
   toastsSeen = await recordToasts(browser.context);
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  watchPage(page, pageErrors);
 });
 
 afterAll(async () => {

@@ -9,11 +9,10 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../edge/core/plans.ts';
-import { startNodeServer } from '../../edge/node.ts';
+import { startAppServer } from '../helpers/app-server.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 import { skipWelcomeTour } from '../helpers/payments-browser.ts';
 import { CLEAN, compareFigures, type Expected, figuresOnPage } from '../helpers/prices.ts';
-import { freePort } from '../helpers/server.ts';
 
 const REAL: Expected = {
   prices: [PLANS.free.price, PLANS.pro.price].filter((p): p is number => p !== null),
@@ -99,25 +98,14 @@ async function checkScreens(url: string, expected: Expected, pro: { price: numbe
 
 const allClean = (results: Record<string, unknown>) => Object.fromEntries(Object.keys(results).map((k) => [k, CLEAN]));
 
-async function serve(distDir: string) {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  return startNodeServer({
-    port,
-    dataDir: join(work, `data-${port}`),
-    distDir,
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error' },
-  });
-}
-
 describe('prices and allowances come from plans.ts', () => {
   it('the real build shows exactly the figures of plans.ts', async () => {
-    const server = await serve(process.env.DIST_DIR ?? resolve('dist'));
+    const server = await startAppServer();
     try {
       const results = await checkScreens(server.url, REAL, { price: PLANS.pro.price!, scans: PLANS.pro.scans! });
       expect(results).toEqual(allClean(results));
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 
@@ -137,7 +125,7 @@ describe('prices and allowances come from plans.ts', () => {
         },
       ],
     });
-    const server = await serve(outDir);
+    const server = await startAppServer(outDir);
     try {
       const results = await checkScreens(server.url, MODIFIED, {
         price: CHANGED.PRO_PRICE_USD,
@@ -145,7 +133,7 @@ describe('prices and allowances come from plans.ts', () => {
       });
       expect(results).toEqual(allClean(results));
     } finally {
-      await server.stop();
+      await server.close();
     }
   });
 

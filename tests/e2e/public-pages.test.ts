@@ -5,7 +5,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, PLANS } from '../../edge/core/plans.ts';
 import { rubricCatalog } from '../../edge/core/rubric/catalog-export.ts';
-import { axeViolations, type LaunchedBrowser, launchBrowser, MOBILE, screenshotBoth } from '../helpers/browser.ts';
+import {
+  axeViolations,
+  type LaunchedBrowser,
+  launchBrowser,
+  MOBILE,
+  screenshotBoth,
+  watchPage,
+} from '../helpers/browser.ts';
 import { expectScrolledTo, expectSeo } from '../helpers/page-checks.ts';
 import { startServer } from '../helpers/server.ts';
 
@@ -19,10 +26,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {

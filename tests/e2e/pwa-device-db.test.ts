@@ -4,18 +4,19 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerFree } from '../helpers/analysis-page.ts';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
-import { type PwaServer, readDeviceStore, startPwaServer } from '../helpers/pwa.ts';
+import { readDeviceStore } from '../helpers/pwa.ts';
 
 const USER = { first: 'Emmy', last: 'Noether', email: `emmy.n.${Date.now()}@example.com`, password: 'symmetry-1915' };
 const CLAIMED_AT = Date.now();
 
-let server: PwaServer;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startPwaServer();
+  server = await startAppServer();
   browser = await launchBrowser();
   page = await browser.newPage();
 });

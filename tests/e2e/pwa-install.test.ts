@@ -3,15 +3,16 @@
 // are real PNG/JPEG files of the sizes it claims, and the app shell opens offline on the public side too.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
-import { type PwaServer, reloadUnderServiceWorker, startPwaServer } from '../helpers/pwa.ts';
+import { reloadUnderServiceWorker } from '../helpers/pwa.ts';
 
-let server: PwaServer;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
 
 beforeAll(async () => {
-  server = await startPwaServer();
+  server = await startAppServer();
   browser = await launchBrowser();
   page = await browser.newPage();
 });

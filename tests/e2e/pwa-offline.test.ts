@@ -6,20 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profilePdf, registerFree } from '../helpers/analysis-page.ts';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
-import {
-  accessToken,
-  apiGet,
-  type PwaServer,
-  readDeviceStore,
-  reloadUnderServiceWorker,
-  startPwaServer,
-} from '../helpers/pwa.ts';
+import { accessToken, apiGet, readDeviceStore, reloadUnderServiceWorker } from '../helpers/pwa.ts';
 
 const USER = { first: 'Mary', last: 'Somerville', email: `mary.s.${Date.now()}@example.com`, password: 'orbits-1831' };
 const RESULT = /\/analysis\/[0-9a-f-]{36}$/;
 
-let server: PwaServer;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
 let second: Page;
@@ -28,7 +22,7 @@ let score = '';
 const analyzePosts: string[] = [];
 
 beforeAll(async () => {
-  server = await startPwaServer();
+  server = await startAppServer();
   browser = await launchBrowser();
   page = await browser.newPage();
   // Context level: both tabs, and anything their service worker would send.

@@ -8,14 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AppServer, DIST_DIR, startAppServer } from '../helpers/app-server.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
-import { DIST_DIR, type PwaServer, reloadUnderServiceWorker, startPwaServer } from '../helpers/pwa.ts';
+import { reloadUnderServiceWorker } from '../helpers/pwa.ts';
 
 const BUILD_B = `pwa-update-${Date.now()}`;
 
 let work: string;
 let served: string;
-let server: PwaServer;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
     { env: { ...process.env, VITE_BUILD_ID: BUILD_B }, encoding: 'utf8' },
   );
   if (build.status !== 0) throw new Error(`build B failed:\n${build.stderr}`);
-  server = await startPwaServer(served);
+  server = await startAppServer(served);
   browser = await launchBrowser();
   page = await browser.newPage();
 });

@@ -3,7 +3,7 @@
 // Chromium against the real node entry (built dist/, PGlite, local auth); axe-core 0 violations; screenshots.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth } from '../helpers/browser.ts';
+import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import { startServer } from '../helpers/server.ts';
 
 const USER = { first: 'Ada', last: 'Lovelace', email: `ada.${Date.now()}@example.com`, password: 'analytical-1843' };
@@ -18,10 +18,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser({ welcomeTour: true });
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
-  page.on('console', (msg) => {
-    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
-  });
+  watchPage(page, pageErrors, cspViolations);
 });
 
 afterAll(async () => {

@@ -3,20 +3,18 @@
 // same worker, gives name, headline and at least 80% of the experience titles; and no request leaves this machine.
 // The server runs in process (as in analysis.test.ts) so the test user can be given scans through the database.
 // Real exports from ../shared/fixtures are read at run time when present and never printed: only field paths are.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseFile } from '../../edge/adapters/node/parse-file.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
-import { startNodeServer } from '../../edge/node.ts';
 import { applyDraft, toDraft } from '../../web/features/analysis/review-model.ts';
 import { renderPdf, renderPng } from '../fixtures/generator/index.ts';
 import { enOcr } from '../fixtures/synthetic/profiles.ts';
 import { HAS_PDFTOPPM, registerFree } from '../helpers/analysis-page.ts';
-import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
-import { freePort } from '../helpers/server.ts';
+import { type AppServer, startAppServer } from '../helpers/app-server.ts';
+import { type LaunchedBrowser, launchBrowser, watchPage } from '../helpers/browser.ts';
 import { diffPaths, guardNetwork, uploadAndScore } from '../helpers/worker-parse.ts';
 
 const SYNTHETIC_DIR = resolve('tests/fixtures/synthetic');
@@ -48,10 +46,9 @@ const CASES: Case[] = [
   ...realCases(),
 ];
 
-let server: Awaited<ReturnType<typeof startNodeServer>>;
+let server: AppServer;
 let browser: LaunchedBrowser;
 let page: Page;
-let work: string;
 let net: Awaited<ReturnType<typeof guardNetwork>>;
 const workerUrls = new Set<string>();
 const pageErrors: string[] = [];
@@ -67,20 +64,12 @@ function expectSame(actual: unknown, expected: unknown, c: Case) {
 }
 
 beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'ps-e2e-worker-parse-'));
   for (const c of CASES) nodeProfiles.set(c.path, await parseFile(c.path));
-  const port = await freePort();
-  const { OPENAI_API_KEY: _k, LLM_BASE_URL: _b, DATABASE_URL: _d, ...env } = process.env;
-  server = await startNodeServer({
-    port,
-    dataDir: join(work, 'data'),
-    distDir: process.env.DIST_DIR ?? resolve('dist'),
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  });
+  server = await startAppServer();
   browser = await launchBrowser();
   net = await guardNetwork(browser.context);
   page = await browser.newPage();
-  page.on('pageerror', (err) => pageErrors.push(err.message));
+  watchPage(page, pageErrors);
   page.on('worker', (w) => workerUrls.add(w.url()));
   const email = `worker.parse.${Date.now()}@example.com`;
   await registerFree(page, server.url, { first: 'Wendy', last: 'Worker', email, password: 'worker-parse-1' });
@@ -89,8 +78,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
-  if (work) rmSync(work, { recursive: true, force: true });
+  await server?.close();
 });
 
 describe('parsing in the browser worker', () => {

@@ -121,3 +121,12 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/** Collects the page's uncaught errors, and (when given a list) CSP violations, which Chromium reports on the console. */
+export function watchPage(page: Page, pageErrors: string[], cspViolations?: string[]): void {
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  if (!cspViolations) return;
+  page.on('console', (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) cspViolations.push(msg.text().slice(0, 200));
+  });
+}

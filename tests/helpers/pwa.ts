@@ -1,37 +1,7 @@
-// Shared steps of the PWA tests (tests/e2e/pwa-*.test.ts): the real node entry in process over a built web app,
-// service worker control, the signed-in user's token, and the device database read with raw IndexedDB.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+// Shared steps of the PWA tests (tests/e2e/pwa-*.test.ts): service worker control, the signed-in user's token,
+// and the device database read with raw IndexedDB. The server is tests/helpers/app-server.ts.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startNodeServer } from '../../edge/node.ts';
-import { freePort } from './server.ts';
-
-/** The built web app the tests serve: DIST_DIR when set (a build elsewhere), else dist/. */
-export const DIST_DIR = process.env.DIST_DIR ?? resolve('dist');
-
-export type PwaServer = Awaited<ReturnType<typeof startNodeServer>> & { close(): Promise<void> };
-
-export async function startPwaServer(distDir = DIST_DIR): Promise<PwaServer> {
-  const work = mkdtempSync(join(tmpdir(), 'ps-e2e-pwa-'));
-  // The port is picked first: the local auth service names PUBLIC_URL as its issuer.
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  const server = await startNodeServer({
-    port,
-    dataDir: join(work, 'data'),
-    distDir,
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn' },
-  });
-  return {
-    ...server,
-    async close() {
-      await server.stop();
-      rmSync(work, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Waits for the service worker, reloads, and checks that it now controls the page. */
 export async function reloadUnderServiceWorker(page: Page): Promise<void> {
