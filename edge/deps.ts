@@ -50,7 +50,7 @@ export interface Deps {
   config: PublicConfig & { publicUrl: string; salesEmail: string; mode: 'local' | 'cloud' };
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export { systemClock } from './ports.ts';
 
 export function jsonLogger(level: 'debug' | 'info' | 'warn' | 'error' = 'info'): Logger {
   const order = { debug: 0, info: 1, warn: 2, error: 3 };

@@ -87,6 +87,9 @@ export interface Clock {
   now(): Date;
 }
 
+/** The real clock: the default wherever no other is passed (tests pass a fixed one). */
+export const systemClock: Clock = { now: () => new Date() };
+
 export interface Logger {
   info(msg: string, fields?: Record<string, unknown>): void;
   warn(msg: string, fields?: Record<string, unknown>): void;

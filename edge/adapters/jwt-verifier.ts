@@ -4,7 +4,7 @@
 // "HS256 signed with the public key" confusion (https://www.rfc-editor.org/rfc/rfc8725#section-2.1).
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../core/errors.ts';
-import type { AuthIdentity, AuthVerifier, Clock } from '../ports.ts';
+import { type AuthIdentity, type AuthVerifier, type Clock, systemClock } from '../ports.ts';
 
 export const ALLOWED_ALGORITHMS = ['ES256', 'RS256'];
 export const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
@@ -51,7 +51,7 @@ export function createJwtVerifier(opts: JwtVerifierOptions): AuthVerifier {
   const tolerance = opts.clockToleranceSec ?? 5;
   const max = opts.cacheSize ?? CACHE_SIZE;
   const cache = new Map<string, Verified>();
-  const now = () => opts.clock?.now().getTime() ?? Date.now();
+  const now = () => (opts.clock ?? systemClock).now().getTime();
 
   function remembered(token: string): AuthIdentity | undefined {
     const hit = cache.get(token);

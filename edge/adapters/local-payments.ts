@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { SESSION_ID_TEMPLATE } from '../core/billing/checkout.ts';
 import type { CheckoutSessionInfo } from '../core/billing/types.ts';
-import type { Clock, Payments } from '../ports.ts';
+import { type Clock, type Payments, systemClock } from '../ports.ts';
 import type { Sql } from './db/sql.ts';
 import { addMonth, type LocalSubscription, localId } from './local-payments/events.ts';
 import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-payments.ts';
@@ -40,7 +40,7 @@ export class LocalPayments implements Payments {
   constructor(opts: LocalPaymentsOptions) {
     this.sql = opts.sql;
     this.webhookSecret = opts.webhookSecret;
-    this.clock = opts.clock ?? { now: () => new Date() };
+    this.clock = opts.clock ?? systemClock;
   }
 
   async createCustomer(): Promise<string> {

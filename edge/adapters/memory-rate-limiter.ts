@@ -3,7 +3,7 @@
 // now because the costly part (sending mail) is also capped per address, and the port allows swapping in a
 // Durable Object or database counter later without touching the routes.
 // https://developers.cloudflare.com/workers/reference/how-workers-works/#isolates
-import type { Clock, RateLimiter, RateLimitResult, RateRule } from '../ports.ts';
+import { type Clock, type RateLimiter, type RateLimitResult, type RateRule, systemClock } from '../ports.ts';
 
 interface Window {
   start: number;
@@ -23,7 +23,7 @@ export class MemoryRateLimiter implements RateLimiter {
   private readonly maxKeys: number;
 
   constructor(options: MemoryRateLimiterOptions = {}) {
-    this.clock = options.clock ?? { now: () => new Date() };
+    this.clock = options.clock ?? systemClock;
     this.maxKeys = options.maxKeys ?? 50_000;
   }
 

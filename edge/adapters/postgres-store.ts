@@ -3,7 +3,8 @@
 // through the quota functions (supabase/migrations/*_quota.sql), the only path that creates analyses.
 import { AppError } from '../core/errors.ts';
 import { isUuid } from '../core/ids.ts';
-import { FREE_SCANS, PRO_SCANS } from '../core/plans.ts';
+import { FREE_SCANS } from '../core/plans.ts';
+import { noScansError, paymentPendingError } from '../core/quota-errors.ts';
 import type { AnalysisRow, ListOptions, NewAnalysis, NewUser, Store, UserRow } from '../ports.ts';
 import { ReadCache } from './db/read-cache.ts';
 import type { Sql } from './db/sql.ts';
@@ -17,9 +18,6 @@ const ANALYSIS_COLS =
 // analysis_data a list shows, in the same shape; the full document is tens of KB and stays unread.
 const SUMMARY_COLS =
   'id, supabase_id, created_at, file_type, overall_score, rubric_version, profile_hash, summary as analysis_data';
-
-export const NO_SCANS_MESSAGE = `You have no scans left. Upgrade to Pro for ${PRO_SCANS} analyses a month.`;
-export const PAYMENT_PENDING_MESSAGE = 'Your payment is still being confirmed. Complete checkout to start analysing.';
 
 // Both drivers return timestamptz as Date; the row types (and JSON) carry ISO strings.
 function iso(v: unknown): string | null {
@@ -50,10 +48,10 @@ function toAnalysis(r: Record<string, unknown>): AnalysisRow {
 }
 
 /** Turns the quota functions' SQLSTATEs into the API's errors; anything else propagates unchanged. */
-export function quotaError(err: unknown): unknown {
+function quotaError(err: unknown): unknown {
   const code = (err as { code?: unknown } | null)?.code;
-  if (code === 'PS402') return new AppError('NO_SCANS', NO_SCANS_MESSAGE);
-  if (code === 'PS409') return new AppError('PAYMENT_PENDING', PAYMENT_PENDING_MESSAGE);
+  if (code === 'PS402') return noScansError();
+  if (code === 'PS409') return paymentPendingError();
   return err;
 }
 

@@ -1,12 +1,12 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
 import { profileHash } from '../adapters/cached-llm.ts';
-import type { AnalysisData, StoredPro } from '../core/analysis/dto.ts';
+import { type AnalysisData, presentAnalysis, type StoredPro } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
 import type { Profile } from '../core/profile/schema.ts';
 import { scoreProfile } from '../core/rubric/index.ts';
-import type { NewAnalysis } from '../ports.ts';
+import type { AnalysisRow, NewAnalysis, Store, UserRow } from '../ports.ts';
 import type { AdviceService } from './advice.ts';
 
 export interface AnalyzeInput {
@@ -45,4 +45,17 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
     analysis_data: data as unknown as Record<string, unknown>,
     idempotency_key: input.idempotencyKey,
   };
+}
+
+/**
+ * An analysis as this user may see it. A Pro user opening one made before upgrading gets its Pro content computed
+ * once and kept.
+ */
+export async function presentFor(deps: { store: Store; advice: AdviceService }, user: UserRow, row: AnalysisRow) {
+  const data = row.analysis_data as unknown as AnalysisData;
+  if (hasProContent(user.subscription_tier) && !data.pro) {
+    data.pro = await proContent(deps.advice, data);
+    await deps.store.setAnalysisData(user.supabase_id, row.id, data as unknown as Record<string, unknown>);
+  }
+  return presentAnalysis(row, user.subscription_tier);
 }

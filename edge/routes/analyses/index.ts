@@ -3,17 +3,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AnalysisData, presentAnalysis, summarizeAnalysis } from '../../core/analysis/dto.ts';
 import { AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
-import { hasProContent } from '../../core/plans.ts';
+import { noScansError, paymentPendingError } from '../../core/quota-errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { limitAnalyze } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
-import type { AnalysisRow } from '../../ports.ts';
-import { buildAnalysis, proContent } from '../../services/analyze.ts';
+import { buildAnalysis, presentFor } from '../../services/analyze.ts';
 import { deleteAccount } from '../../services/delete-account.ts';
 
 const tooLarge = () => {
-  throw new AppError('PAYLOAD_TOO_LARGE', 'This profile is too large to analyse (over 200 KB of text).');
+  throw new AppError(
+    'PAYLOAD_TOO_LARGE',
+    `This profile is too large to analyse (over ${MAX_PROFILE_BYTES / 1024} KB of text).`,
+  );
 };
 
 function notFound(): never {
@@ -36,10 +38,8 @@ export const analysesRoutes = new Hono<AppEnv>()
       const user = c.var.user;
       // Fast answers for the common refusals; the SQL quota function is what actually guarantees them. A keyed
       // request may be the retry of one that used the last scan: only SQL can tell, so it answers those.
-      if (user.subscription_tier === 'pending')
-        throw new AppError('PAYMENT_PENDING', 'Complete your payment to start analysing.');
-      if (user.scans_remaining <= 0 && !body.idempotency_key)
-        throw new AppError('NO_SCANS', 'You have no scans left. Upgrade to Pro for more analyses.');
+      if (user.subscription_tier === 'pending') throw paymentPendingError();
+      if (user.scans_remaining <= 0 && !body.idempotency_key) throw noScansError();
       const analysis = await buildAnalysis(advice, {
         profile: body.profile,
         fileType: body.file_type,
@@ -58,11 +58,11 @@ export const analysesRoutes = new Hono<AppEnv>()
   })
   .get('/analyses/recent', async (c) => {
     const [latest] = await c.var.deps.store.listAnalyses(c.var.user.supabase_id, { limit: 1 });
-    return c.json({ analysis: latest ? await present(c, latest) : null });
+    return c.json({ analysis: latest ? await presentFor(c.var.deps, c.var.user, latest) : null });
   })
   .get('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
     const row = await c.var.deps.store.getAnalysis(c.var.user.supabase_id, c.req.valid('param').id);
-    return c.json({ analysis: await present(c, row ?? notFound()) });
+    return c.json({ analysis: await presentFor(c.var.deps, c.var.user, row ?? notFound()) });
   })
   .post('/analyses/:id/rescan', validate('param', AnalysisIdParam), async (c) => {
     const { store, advice, clock } = c.var.deps;
@@ -88,15 +88,3 @@ export const analysesRoutes = new Hono<AppEnv>()
     await deleteAccount(c.var.deps, c.var.user, c.var.requestId);
     return c.body(null, 204);
   });
-
-/** A Pro user opening an analysis made before upgrading gets its Pro content computed once and kept. */
-async function present(c: { var: AppEnv['Variables'] }, row: AnalysisRow) {
-  const { store, advice } = c.var.deps;
-  const user = c.var.user;
-  const data = row.analysis_data as unknown as AnalysisData;
-  if (hasProContent(user.subscription_tier) && !data.pro) {
-    data.pro = await proContent(advice, data);
-    await store.setAnalysisData(user.supabase_id, row.id, data as unknown as Record<string, unknown>);
-  }
-  return presentAnalysis(row, user.subscription_tier);
-}

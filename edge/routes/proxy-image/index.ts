@@ -26,7 +26,7 @@ async function fetchAllowed(fetcher: typeof fetch, start: URL): Promise<Response
 
 async function readCapped(res: Response): Promise<Uint8Array> {
   const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > MAX_IMAGE_BYTES) refuse('The image is larger than 5 MB.');
+  if (declared > MAX_IMAGE_BYTES) refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
   const reader = res.body?.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -36,7 +36,7 @@ async function readCapped(res: Response): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > MAX_IMAGE_BYTES) {
       await reader.cancel();
-      refuse('The image is larger than 5 MB.');
+      refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
     }
     chunks.push(value);
   }

@@ -3,7 +3,7 @@
 // verifies tokens without calling itself over HTTP.
 import type { Hono } from 'hono';
 import type { JSONWebKeySet } from 'jose';
-import type { Clock, Logger } from '../../../ports.ts';
+import { type Clock, type Logger, systemClock } from '../../../ports.ts';
 import type { Sql } from '../../db/sql.ts';
 import { createAdmin, type LocalAuthAdmin } from './admin.ts';
 import { loadSigningKeys } from './keys.ts';
@@ -34,6 +34,6 @@ export async function createLocalAuth(opts: LocalAuthOptions): Promise<LocalAuth
   const keys = await loadSigningKeys(opts.sql);
   const issuer = opts.issuer ?? (opts.publicUrl ? `${opts.publicUrl.replace(/\/+$/, '')}/auth/v1` : undefined);
   if (!issuer) throw new Error('createLocalAuth needs issuer or publicUrl');
-  const ctx = { sql: opts.sql, keys, issuer, clock: opts.clock ?? { now: () => new Date() }, log: opts.log };
+  const ctx = { sql: opts.sql, keys, issuer, clock: opts.clock ?? systemClock, log: opts.log };
   return { app: authRoutes(ctx), jwks: () => keys.jwks, issuer, admin: createAdmin(ctx) };
 }
