@@ -31,7 +31,7 @@ export interface NewUser {
   password: string;
 }
 
-/** Registers a free account through the form and lands on the dashboard with the welcome tour dismissed. */
+/** Registers a free account through the form and lands on the dashboard (launchBrowser keeps the welcome tour off). */
 export async function registerFree(page: Page, url: string, user: NewUser): Promise<void> {
   await page.goto(`${url}/register?plan=free`);
   await page.getByLabel('First name', { exact: true }).fill(user.first);
@@ -41,19 +41,6 @@ export async function registerFree(page: Page, url: string, user: NewUser): Prom
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create free account' }).click();
   await page.waitForURL('**/dashboard');
-  await skipTour(page);
-}
-
-/** The welcome tour opens once per user, a moment after the first signed-in page; it is not what we measure here. */
-export async function skipTour(page: Page): Promise<void> {
-  const skip = page.getByRole('button', { name: 'Skip Tour' });
-  const shown = await skip.waitFor({ timeout: 5000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  await skip.click();
-  await skip.waitFor({ state: 'hidden' });
 }
 
 /** A real drop event carrying a File, as a drag from the desktop delivers it. */

@@ -1,5 +1,6 @@
 import { createFileRoute, Link, redirect, type SearchSchemaInput } from '@tanstack/react-router';
 import { formatPrice, PLANS } from '../../edge/core/plans.ts';
+import { textLinkClass } from '../components/ui/button.tsx';
 import { toast } from '../components/ui/toast-store.ts';
 import { AuthLayout } from '../features/account/auth-layout.tsx';
 import { PlanSummary } from '../features/account/plan-summary.tsx';
@@ -32,12 +33,7 @@ function RegisterPage() {
       subtitle={
         <>
           {plan === 'pro' ? `${formatPrice(PLANS.pro)} per ${PLANS.pro.period}, cancel any time. ` : 'No card needed. '}
-          <Link
-            to="/register"
-            search={{ plan: other }}
-            replace
-            className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          <Link to="/register" search={{ plan: other }} replace className={textLinkClass}>
             {plan === 'pro' ? 'Start free instead' : 'Go Pro instead'}
           </Link>
         </>

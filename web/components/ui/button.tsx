@@ -2,6 +2,10 @@ import { createLink } from '@tanstack/react-router';
 import { type AnchorHTMLAttributes, type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 
+/** An inline text link in the brand colour (form footers, "instead" links). */
+export const textLinkClass =
+  'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 

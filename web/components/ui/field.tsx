@@ -10,6 +10,35 @@ export const inputClass = (invalid: boolean) =>
       : 'border-slate-300 focus:border-brand-500 focus:ring-brand-500/30',
   );
 
+/** The ids a control is described by: its error, else its hint (a hint is hidden while an error shows). */
+export function fieldDescribedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+}
+
+export function FieldLabel({ id, label }: { id: string; label: string }) {
+  return (
+    <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
+      {label}
+    </label>
+  );
+}
+
+/** Under a control: its error, or else its hint. */
+export function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
+      {hint}
+    </p>
+  ) : null;
+}
+
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
   label: string;
@@ -24,36 +53,22 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
   { id, label, error, hint, trailing, className, ...props },
   ref,
 ) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <div className="relative">
         <input
           ref={ref}
           id={id}
           name={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={cn(inputClass(Boolean(error)), trailing ? 'pr-11' : undefined)}
           {...props}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-slate-500 text-xs">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 font-medium text-red-700 text-sm">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -79,11 +79,7 @@ export function LoginForm() {
       </Button>
       <p className="text-center text-slate-600 text-sm">
         Don't have an account?{' '}
-        <Link
-          to="/register"
-          search={{ plan: 'pro' }}
-          className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <Link to="/register" search={{ plan: 'pro' }} className={textLinkClass}>
           Sign up for Pro
         </Link>
       </p>

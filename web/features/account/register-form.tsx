@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -127,10 +127,7 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
       </Button>
       <p className="text-center text-slate-600 text-sm">
         Already have an account?{' '}
-        <Link
-          to="/login"
-          className="rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <Link to="/login" className={textLinkClass}>
           Sign in
         </Link>
       </p>

@@ -1,6 +1,6 @@
 // A multi-line field and a select with the same label/error wiring as components/ui/field.tsx.
 import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../components/ui/field.tsx';
+import { FieldLabel, FieldMessages, fieldDescribedBy, inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
 
 interface Common {
@@ -10,42 +10,21 @@ interface Common {
   hint?: string;
 }
 
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
-}
-
-function Messages({ id, error, hint }: Common) {
-  if (error) {
-    return (
-      <p id={`${id}-error`} className="mt-1.5 font-medium text-red-700 text-sm">
-        {error}
-      </p>
-    );
-  }
-  return hint ? (
-    <p id={`${id}-hint`} className="mt-1.5 text-slate-500 text-xs">
-      {hint}
-    </p>
-  ) : null;
-}
-
 export const TextAreaField = forwardRef<HTMLTextAreaElement, Common & TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextAreaField({ id, label, error, hint, className, ...props }, ref) {
     return (
       <div className={className}>
-        <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
-          {label}
-        </label>
+        <FieldLabel id={id} label={label} />
         <textarea
           ref={ref}
           id={id}
           name={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={cn(inputClass(Boolean(error)), 'h-auto min-h-36 resize-y py-2.5 leading-6')}
           {...props}
         />
-        <Messages id={id} label={label} error={error} hint={hint} />
+        <FieldMessages id={id} error={error} hint={hint} />
       </div>
     );
   },
@@ -62,9 +41,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
 ) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block font-medium text-slate-800 text-sm">
-        {label}
-      </label>
+      <FieldLabel id={id} label={label} />
       <div className="relative">
         <select
           ref={ref}
@@ -72,7 +49,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
           name={id}
           defaultValue=""
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={cn(inputClass(Boolean(error)), 'appearance-none pr-10')}
           {...props}
         >
@@ -98,7 +75,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
           />
         </svg>
       </div>
-      <Messages id={id} label={label} error={error} hint={hint} />
+      <FieldMessages id={id} error={error} hint={hint} />
     </div>
   );
 });

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
@@ -8,9 +8,6 @@ import { focusFirstError, formValues } from '../../lib/form-errors.ts';
 import { validate } from '../account/schemas.ts';
 import { requestPasswordReset, serverText } from './api.ts';
 import { forgotPasswordSchema } from './schemas.ts';
-
-const LINK =
-  'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Spec section 2: form -> sent -> back to form. The server answers the same whether or not the account exists. */
 export function ForgotPasswordForm() {
@@ -68,7 +65,7 @@ export function ForgotPasswordForm() {
           <Button variant="secondary" size="lg" onClick={() => setSentTo(null)}>
             Try another email
           </Button>
-          <Link to="/login" className={`${LINK} text-sm`}>
+          <Link to="/login" className={`${textLinkClass} text-sm`}>
             Back to login
           </Link>
         </div>
@@ -96,7 +93,7 @@ export function ForgotPasswordForm() {
       </Button>
       <p className="text-center text-slate-600 text-sm">
         Remembered it?{' '}
-        <Link to="/login" className={LINK}>
+        <Link to="/login" className={textLinkClass}>
           Back to login
         </Link>
       </p>
