@@ -41,6 +41,8 @@ export async function registerFree(page: Page, url: string, user: NewUser): Prom
   await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Create free account' }).click();
   await page.waitForURL('**/dashboard');
+  // The greeting needs the users row (made by the dashboard's first request): after it, the account is complete.
+  await page.getByRole('heading', { name: new RegExp(`^Welcome.*${user.first}`) }).waitFor();
 }
 
 /** A real drop event carrying a File, as a drag from the desktop delivers it. */
