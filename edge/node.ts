@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { compress } from 'hono/compress';
 import { SqlBillingStore } from './adapters/billing-store.ts';
 import { SqlContactStore } from './adapters/contact-store.ts';
-import { postgresSql } from './adapters/db/postgres-sql.ts';
+import type { Sql } from './adapters/db/sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
 import { Inflight } from './adapters/node/inflight.ts';
@@ -14,7 +14,6 @@ import { createLocalAuth } from './adapters/node/local-auth/index.ts';
 import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
 import { applyMigrations } from './adapters/node/migrations.ts';
 import { nodePayments } from './adapters/node/payments-setup.ts';
-import { pgliteSql } from './adapters/node/pglite-sql.ts';
 import { serveWeb } from './adapters/node/static.ts';
 import { PostgresStore } from './adapters/postgres-store.ts';
 import { SqlResetTokenStore } from './adapters/reset-store.ts';
@@ -34,6 +33,12 @@ export interface NodeServerOptions {
   env?: Record<string, string | undefined>;
 }
 
+/** PostgreSQL at DATABASE_URL, else PGlite in dataDir; only the driver in use is loaded (each costs memory). */
+async function openSql(databaseUrl: string | undefined, dataDir: string): Promise<Sql> {
+  if (databaseUrl) return (await import('./adapters/db/postgres-sql.ts')).postgresSql(databaseUrl);
+  return (await import('./adapters/node/pglite-sql.ts')).pgliteSql(dataDir);
+}
+
 export async function startNodeServer(options: NodeServerOptions = {}) {
   const raw = options.env ?? process.env;
   const env = parseEnv(raw);
@@ -44,7 +49,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const log = jsonLogger(env.LOG_LEVEL);
 
   mkdirSync(dataDir, { recursive: true });
-  const sql = env.DATABASE_URL ? postgresSql(env.DATABASE_URL) : await pgliteSql(join(dataDir, 'pglite'));
+  const sql = await openSql(env.DATABASE_URL, join(dataDir, 'pglite'));
   const localAuthMode = !env.SUPABASE_URL;
   await applyMigrations(sql, { local: localAuthMode });
 
@@ -124,7 +129,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   return { url, port: actualPort, stop, app, deps, sql };
 }
 
-/** Starts the server, prints its URL and stops cleanly on SIGINT / SIGTERM (npm start, or this file run directly). */
+/** Starts the server, prints its URL and stops cleanly on SIGINT / SIGTERM (edge/main.ts). */
 export async function main(): Promise<void> {
   const server = await startNodeServer();
   console.log(`Profile Score is running at ${server.url.replace('127.0.0.1', 'localhost')}`);
@@ -135,6 +140,3 @@ export async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }
-
-// Run directly: `node --import tsx edge/node.ts` (scripts/start.ts imports this module and calls main()).
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('edge/node.ts')) await main();

@@ -1,4 +1,4 @@
-// The seams between the app and the outside world. Handlers reach I/O only through these (c.var.deps).
+// The seams between the app and the outside world. Handlers reach I/O only through these (c.get('deps')).
 import type { Tier } from './core/plans.ts';
 
 export interface UserRow {

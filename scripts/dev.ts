@@ -7,7 +7,7 @@ const apiPort = process.env.PORT ?? '8787';
 const webPort = process.env.WEB_PORT ?? '5173';
 
 const children: ChildProcess[] = [
-  spawn(process.execPath, ['--watch', '--import', 'tsx', 'edge/node.ts'], {
+  spawn(process.execPath, ['--watch', '--import', 'tsx', 'edge/main.ts'], {
     stdio: 'inherit',
     // Emailed links (password reset) and the local token issuer name the origin the browser uses: Vite's.
     env: { ...process.env, PORT: apiPort, PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}` },

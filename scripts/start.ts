@@ -1,6 +1,7 @@
-// `npm start`: build the web app if needed, then run the whole product on embedded defaults.
+// `npm start`, first half: build the web app if its sources changed, and compile the server. package.json then
+// replaces the shell with `node build/node.mjs`, so the serving process is plain node with nothing else loaded.
+import { buildServer } from './lib/build-server.ts';
 import { ensureWebBuild } from './lib/build-web.ts';
 
 ensureWebBuild();
-const { main } = await import('../edge/node.ts');
-await main();
+await buildServer();

@@ -1,7 +1,7 @@
 // Pro advice from any OpenAI-compatible server (OpenAI, Ollama, vLLM, LM Studio ...) through the official SDK:
 // structured output parsed against a zod schema, temperature 0, a timeout and one retry. Errors are thrown;
 // the advice service turns every failure into rubric-only content.
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { llmProfile } from '../core/advice/pii.ts';
 import { buildMessages } from '../core/advice/prompt.ts';
@@ -22,23 +22,32 @@ export interface OpenAiLlmOptions {
 
 export class OpenAiLlm implements Llm {
   readonly model: string;
-  private readonly client: OpenAI;
+  // The SDK is loaded on the first call, not at start: a server without an LLM configured never pays its memory.
+  private client?: Promise<OpenAI>;
 
-  constructor(opts: OpenAiLlmOptions) {
+  constructor(private readonly opts: OpenAiLlmOptions) {
     this.model = opts.model;
-    this.client = new OpenAI({
-      // Local servers ignore the key, but the SDK refuses to start without one.
-      apiKey: opts.apiKey || 'not-needed',
-      baseURL: opts.baseURL,
-      timeout: opts.timeoutMs ?? 20_000,
-      maxRetries: opts.maxRetries ?? 1,
-      ...(opts.fetch ? { fetch: opts.fetch } : {}),
-    });
+  }
+
+  private sdk(): Promise<OpenAI> {
+    const opts = this.opts;
+    this.client ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          // Local servers ignore the key, but the SDK refuses to start without one.
+          apiKey: opts.apiKey || 'not-needed',
+          baseURL: opts.baseURL,
+          timeout: opts.timeoutMs ?? 20_000,
+          maxRetries: opts.maxRetries ?? 1,
+          ...(opts.fetch ? { fetch: opts.fetch } : {}),
+        }),
+    );
+    return this.client;
   }
 
   async advise(input: AdviceInput, signal?: AbortSignal): Promise<LlmAdvice> {
     const messages = buildMessages(llmProfile(input.profile), input.analysis, input.targetRole);
-    const completion = await this.client.chat.completions.parse(
+    const completion = await (await this.sdk()).chat.completions.parse(
       {
         model: this.model,
         temperature: 0,

@@ -15,10 +15,13 @@ function bearerToken(c: Context): string | null {
 export async function optionalUserId(c: Context<AppEnv>): Promise<string | null> {
   const token = bearerToken(c);
   if (!token) return null;
-  return c.var.deps.auth.verify(token).then(
-    (id) => id.userId,
-    () => null,
-  );
+  return c
+    .get('deps')
+    .auth.verify(token)
+    .then(
+      (id) => id.userId,
+      () => null,
+    );
 }
 
 /**
@@ -28,7 +31,7 @@ export async function optionalUserId(c: Context<AppEnv>): Promise<string | null>
 export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
   if (!token) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-  const { auth, store } = c.var.deps;
+  const { auth, store } = c.get('deps');
   const identity = await auth.verify(token);
   const meta = identity.metadata;
   const user = await store.ensureUser({

@@ -8,8 +8,8 @@ import type { AppEnv } from './context.ts';
  * https://developers.cloudflare.com/workers/runtime-apis/context/#waituntil
  */
 export function runInBackground(c: Context<AppEnv>, what: string, task: () => Promise<unknown>): void {
-  const { log } = c.var.deps;
-  const requestId = c.var.requestId;
+  const { log } = c.get('deps');
+  const requestId = c.get('requestId');
   // A macrotask, not a microtask: the response leaves first, so even an in-process database (PGlite runs its
   // queries on this thread) cannot add the task's work to the response time.
   const p = new Promise<void>((ok) => setTimeout(ok, 0))

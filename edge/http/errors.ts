@@ -29,7 +29,7 @@ export function onError(err: Error, c: Context<AppEnv>) {
     if (status === 413) return c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large.'), 413);
     if (status < 500) return c.json(errorBody('BAD_REQUEST', err.message || 'Bad request.'), status);
   }
-  c.var.deps?.log.error('unhandled', { requestId: c.var.requestId, error: String(err?.stack ?? err) });
+  c.get('deps')?.log.error('unhandled', { requestId: c.get('requestId'), error: String(err?.stack ?? err) });
   return c.json(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'), 500);
 }
 

@@ -10,7 +10,7 @@ import type { AppEnv } from './context.ts';
  */
 export async function rateLimit(c: Context<AppEnv>, checks: [string, RateRule][]): Promise<Response | null> {
   for (const [key, rule] of checks) {
-    const r = await c.var.deps.rateLimiter.hit(key, rule);
+    const r = await c.get('deps').rateLimiter.hit(key, rule);
     if (!r.ok) {
       const wait = r.retryAfterSeconds;
       const message = `Too many requests. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`;
@@ -35,9 +35,9 @@ export const ANALYZE_LIMIT: RateRule = { limit: 20, windowMs: MINUTE };
 
 /** POST /api/analyze, per user (mounted after requireUser). deps.analyzeLimit overrides; limit 0 turns it off. */
 export const limitAnalyze: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const rule = c.var.deps.analyzeLimit ?? ANALYZE_LIMIT;
+  const rule = c.get('deps').analyzeLimit ?? ANALYZE_LIMIT;
   if (rule.limit > 0) {
-    const limited = await rateLimit(c, [[`analyze:user:${c.var.user.supabase_id}`, rule]]);
+    const limited = await rateLimit(c, [[`analyze:user:${c.get('user').supabase_id}`, rule]]);
     if (limited) return limited;
   }
   await next();
@@ -85,7 +85,7 @@ export function limitLocalAuth(root: Hono<AppEnv>): void {
     const checks: [string, RateRule][] = [[`${kind}:ip:${clientIp(c)}`, AUTH_LIMITS.perIp]];
     if (email) checks.push([`${kind}:email:${email}`, AUTH_LIMITS.perEmail]);
     for (const [key, rule] of checks) {
-      const r = await c.var.deps.rateLimiter.hit(key, rule);
+      const r = await c.get('deps').rateLimiter.hit(key, rule);
       if (r.ok) continue;
       const wait = r.retryAfterSeconds;
       const msg = `Too many attempts. Please try again in ${wait} second${wait === 1 ? '' : 's'}.`;

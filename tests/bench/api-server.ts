@@ -1,5 +1,6 @@
-// Child process for the API bench: the real node entry in-process (so the bench can give a user scans
-// through its own database handle), or with BENCH_BARE=1 a bare Hono JSON route as the reference.
+// Child process for the API bench, compiled and run on plain node as `npm start` runs the server: the real node
+// entry in-process (so the bench can give a user scans through its own database handle), or with BENCH_BARE=1 a
+// bare Hono JSON route as the reference.
 // Reads commands on stdin: "scans <email> <n>", "mem". Prints "ready <url>" when listening.
 import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';

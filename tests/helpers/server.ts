@@ -45,7 +45,7 @@ export async function startServer(
     ...opts.env,
   };
   if (!opts.env?.DATABASE_URL) delete env.DATABASE_URL; // embedded PGlite unless a test asks otherwise
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'edge/node.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'edge/main.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,12 +1,21 @@
 // Reads supabase/local/*.sql and supabase/migrations/*.sql from disk (sorted by name, as the Supabase CLI does)
 // and hands them to the pure runner.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MigrateResult, type Migration, migrate } from '../db/migrate.ts';
 import type { Sql } from '../db/sql.ts';
 
-const ROOT = resolve(fileURLToPath(new URL('../../../supabase', import.meta.url)));
+/** The repository's supabase/ folder, found upwards from this module: here in edge/, or in the compiled build/. */
+function supabaseRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'supabase', 'migrations'))) {
+    const up = dirname(dir);
+    if (up === dir) throw new Error(`supabase/migrations not found above ${fileURLToPath(import.meta.url)}`);
+    dir = up;
+  }
+  return join(dir, 'supabase');
+}
 
 function readDir(dir: string): Migration[] {
   let files: string[];
@@ -21,7 +30,7 @@ function readDir(dir: string): Migration[] {
     .map((f) => ({ name: f.slice(0, -'.sql'.length), sql: readFileSync(join(dir, f), 'utf8') }));
 }
 
-export function readMigrations(root = ROOT): { local: Migration[]; migrations: Migration[] } {
+export function readMigrations(root = supabaseRoot()): { local: Migration[]; migrations: Migration[] } {
   return { local: readDir(join(root, 'local')), migrations: readDir(join(root, 'migrations')) };
 }
 

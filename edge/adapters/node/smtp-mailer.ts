@@ -1,7 +1,7 @@
 // SMTP through nodemailer (Node only: Workers cannot open raw SMTP sockets, they use the Resend adapter).
 // SMTP_URL is nodemailer's connection URL, e.g. smtps://user:pass@smtp.example.com:465 or
 // smtp://user:pass@smtp.example.com:587 (STARTTLS). https://nodemailer.com/smtp/
-import { createTransport, type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '../../ports.ts';
 
 export interface SmtpMailerOptions {
@@ -11,24 +11,30 @@ export interface SmtpMailerOptions {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  // nodemailer is loaded with the first mail, not at start: most servers send a mail rarely, some never.
+  private transport?: Promise<Transporter>;
 
-  constructor(private readonly opts: SmtpMailerOptions) {
-    const timeout = opts.timeoutMs ?? 15_000;
+  constructor(private readonly opts: SmtpMailerOptions) {}
+
+  private open(): Promise<Transporter> {
+    const timeout = this.opts.timeoutMs ?? 15_000;
     // A pool reuses one authenticated connection across mails instead of a TLS handshake per message.
     // Keys other than url apply where the URL does not set them (nodemailer merges them the same way).
-    this.transport = createTransport({
-      url: opts.url,
-      pool: true,
-      maxConnections: 2,
-      connectionTimeout: timeout,
-      greetingTimeout: timeout,
-      socketTimeout: timeout,
-    } as never);
+    this.transport ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: this.opts.url,
+        pool: true,
+        maxConnections: 2,
+        connectionTimeout: timeout,
+        greetingTimeout: timeout,
+        socketTimeout: timeout,
+      } as never),
+    );
+    return this.transport;
   }
 
   async send(m: MailMessage): Promise<void> {
-    await this.transport.sendMail({
+    await (await this.open()).sendMail({
       from: this.opts.from,
       to: m.to,
       subject: m.subject,
@@ -39,6 +45,6 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport.close();
+    this.transport?.then((t) => t.close());
   }
 }

@@ -10,9 +10,25 @@ export function clean(s: string | undefined): string {
   return (s ?? '').replace(/\s+/g, ' ').trim();
 }
 
+// norm is the rubric's hottest function: the same phrase lists (skills, verbs, clichés) are normalised again for
+// every check of every profile. A bounded memo skips that work; the output is the same string either way.
+const NORMALISED = new Map<string, string>();
+const NORMALISED_MAX = 4096;
+
 /** Lower case, accents removed, anything but letters/digits/+/# and inner dots becomes one space; padded. */
 export function norm(s: string | undefined): string {
-  const base = (s ?? '')
+  const key = s ?? '';
+  let value = NORMALISED.get(key);
+  if (value === undefined) {
+    value = normalise(key);
+    if (NORMALISED.size >= NORMALISED_MAX) NORMALISED.clear();
+    NORMALISED.set(key, value);
+  }
+  return value;
+}
+
+function normalise(s: string): string {
+  const base = s
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()

@@ -34,8 +34,8 @@ export const analysesRoutes = new Hono<AppEnv>()
     validate('json', AnalyzeRequest),
     async (c) => {
       const body = c.req.valid('json');
-      const { store, advice, clock } = c.var.deps;
-      const user = c.var.user;
+      const { store, advice, clock } = c.get('deps');
+      const user = c.get('user');
       // Fast answers for the common refusals; the SQL quota function is what actually guarantees them. A keyed
       // request may be the retry of one that used the last scan: only SQL can tell, so it answers those.
       if (user.subscription_tier === 'pending') throw paymentPendingError();
@@ -53,20 +53,20 @@ export const analysesRoutes = new Hono<AppEnv>()
     },
   )
   .get('/analyses', async (c) => {
-    const rows = await c.var.deps.store.listAnalyses(c.var.user.supabase_id, { summary: true });
+    const rows = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { summary: true });
     return c.json({ analyses: rows.map(summarizeAnalysis) });
   })
   .get('/analyses/recent', async (c) => {
-    const [latest] = await c.var.deps.store.listAnalyses(c.var.user.supabase_id, { limit: 1 });
-    return c.json({ analysis: latest ? await presentFor(c.var.deps, c.var.user, latest) : null });
+    const [latest] = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { limit: 1 });
+    return c.json({ analysis: latest ? await presentFor(c.get('deps'), c.get('user'), latest) : null });
   })
   .get('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
-    const row = await c.var.deps.store.getAnalysis(c.var.user.supabase_id, c.req.valid('param').id);
-    return c.json({ analysis: await presentFor(c.var.deps, c.var.user, row ?? notFound()) });
+    const row = await c.get('deps').store.getAnalysis(c.get('user').supabase_id, c.req.valid('param').id);
+    return c.json({ analysis: await presentFor(c.get('deps'), c.get('user'), row ?? notFound()) });
   })
   .post('/analyses/:id/rescan', validate('param', AnalysisIdParam), async (c) => {
-    const { store, advice, clock } = c.var.deps;
-    const user = c.var.user;
+    const { store, advice, clock } = c.get('deps');
+    const user = c.get('user');
     const existing = (await store.getAnalysis(user.supabase_id, c.req.valid('param').id)) ?? notFound();
     const data = existing.analysis_data as unknown as AnalysisData;
     const next = await buildAnalysis(advice, {
@@ -80,11 +80,11 @@ export const analysesRoutes = new Hono<AppEnv>()
     return c.json({ analysis: presentAnalysis(row, user.subscription_tier) });
   })
   .delete('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
-    const deleted = await c.var.deps.store.deleteAnalysis(c.var.user.supabase_id, c.req.valid('param').id);
+    const deleted = await c.get('deps').store.deleteAnalysis(c.get('user').supabase_id, c.req.valid('param').id);
     if (!deleted) notFound();
     return c.body(null, 204);
   })
   .delete('/account', async (c) => {
-    await deleteAccount(c.var.deps, c.var.user, c.var.requestId);
+    await deleteAccount(c.get('deps'), c.get('user'), c.get('requestId'));
     return c.body(null, 204);
   });

@@ -15,8 +15,8 @@ export const checkoutRoute = new Hono<AppEnv>().post(
   requireUser,
   validate('json', body),
   async (c) => {
-    const { payments, billing } = c.var.deps;
-    const user = c.var.user;
+    const { payments, billing } = c.get('deps');
+    const user = c.get('user');
     if (user.subscription_tier === 'pro') {
       throw new AppError('CONFLICT', 'You already have Pro. Manage your subscription from the dashboard.');
     }

@@ -13,15 +13,15 @@ const body = z.object({ userId: z.string().min(1).max(64) });
 export const debugRoute = new Hono<AppEnv>().post(
   '/debug-create-user',
   async (c, next) => {
-    if (!c.var.deps.config.debugRoutes) throw new AppError('NOT_FOUND', 'No route for POST /api/debug-create-user.');
+    if (!c.get('deps').config.debugRoutes) throw new AppError('NOT_FOUND', 'No route for POST /api/debug-create-user.');
     await next();
   },
   requireUser,
   validate('json', body),
   (c) => {
-    if (c.req.valid('json').userId.toLowerCase() !== c.var.user.supabase_id.toLowerCase()) {
+    if (c.req.valid('json').userId.toLowerCase() !== c.get('user').supabase_id.toLowerCase()) {
       throw new AppError('FORBIDDEN', 'You can only act on your own account.');
     }
-    return c.json(c.var.user);
+    return c.json(c.get('user'));
   },
 );

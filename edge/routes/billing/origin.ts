@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/context.ts';
  * configured PUBLIC_URL, never a Host header.
  */
 export function appOrigin(c: Context<AppEnv>): string {
-  const { mode, publicUrl } = c.var.deps.config;
+  const { mode, publicUrl } = c.get('deps').config;
   return mode === 'local' ? new URL(c.req.url).origin : publicUrl.replace(/\/+$/, '');
 }
 
@@ -18,7 +18,7 @@ export async function provider<T>(c: Context<AppEnv>, what: string, call: () => 
     return await call();
   } catch (err) {
     if (err instanceof AppError) throw err;
-    c.var.deps.log.error(`payments: ${what} failed`, { requestId: c.var.requestId, error: String(err) });
+    c.get('deps').log.error(`payments: ${what} failed`, { requestId: c.get('requestId'), error: String(err) });
     throw new AppError('UNAVAILABLE', 'Payments are unavailable right now. Please try again in a moment.');
   }
 }

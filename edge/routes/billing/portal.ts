@@ -7,10 +7,10 @@ import { appOrigin, provider } from './origin.ts';
 
 // Stripe's customer portal (cancel, resume, change card, invoices); its changes come back through the webhook.
 export const portalRoute = new Hono<AppEnv>().post('/billing-portal', requireUser, async (c) => {
-  const customerId = c.var.user.stripe_customer_id;
+  const customerId = c.get('user').stripe_customer_id;
   if (!customerId) throw new AppError('CONFLICT', 'There is no subscription to manage yet.');
   const { url } = await provider(c, 'create portal session', () =>
-    c.var.deps.payments.createPortalSession({ customerId, returnUrl: portalReturnUrl(appOrigin(c)) }),
+    c.get('deps').payments.createPortalSession({ customerId, returnUrl: portalReturnUrl(appOrigin(c)) }),
   );
   return c.json({ url });
 });

@@ -17,8 +17,8 @@ export const updateSubscriptionRoute = new Hono<AppEnv>().post(
   requireUser,
   validate('json', body),
   async (c) => {
-    const { payments, billing, store } = c.var.deps;
-    const userId = c.var.user.supabase_id;
+    const { payments, billing, store } = c.get('deps');
+    const userId = c.get('user').supabase_id;
     const { session_id } = c.req.valid('json');
     const session = await provider(c, 'retrieve checkout session', () => payments.getCheckoutSession(session_id));
     if (!session) throw new AppError('NOT_FOUND', 'No such checkout session.');

@@ -8,7 +8,7 @@ import type { AppEnv } from '../../http/context.ts';
 // Stripe retries; an event we do not act on is acknowledged, so Stripe stops sending it.
 // https://docs.stripe.com/webhooks#verify-events
 export const webhookRoute = new Hono<AppEnv>().post('/stripe/webhook', async (c) => {
-  const { payments, billing, clock, log } = c.var.deps;
+  const { payments, billing, clock, log } = c.get('deps');
   const signature = c.req.header('stripe-signature');
   const payload = await c.req.text();
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
@@ -16,7 +16,7 @@ export const webhookRoute = new Hono<AppEnv>().post('/stripe/webhook', async (c)
   try {
     event = await payments.verifyWebhook(payload, signature, clock.now().getTime());
   } catch (err) {
-    log.warn('webhook: rejected', { requestId: c.var.requestId, reason: (err as Error)?.message?.slice(0, 120) });
+    log.warn('webhook: rejected', { requestId: c.get('requestId'), reason: (err as Error)?.message?.slice(0, 120) });
     throw new AppError('BAD_REQUEST', 'Invalid webhook signature.');
   }
   const parsed = parseStripeEvent(event);

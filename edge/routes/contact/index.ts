@@ -20,8 +20,8 @@ async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: stri
   if (limited) return limited;
   if (honeypot) return c.json(decoyReceipt(req.kind), 200);
   // A signed-in sender is linked to their account; anyone else is anonymous.
-  const { receipt, mail } = await saveContactRequest(c.var.deps, { ...req, userId: await optionalUserId(c) });
-  runInBackground(c, `${req.kind} mail`, () => c.var.deps.mailer.send(mail));
+  const { receipt, mail } = await saveContactRequest(c.get('deps'), { ...req, userId: await optionalUserId(c) });
+  runInBackground(c, `${req.kind} mail`, () => c.get('deps').mailer.send(mail));
   return c.json(receipt, 200);
 }
 

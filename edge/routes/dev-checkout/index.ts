@@ -27,7 +27,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function devCheckoutRoutes(payments: LocalPayments, deliver: Deliver) {
   async function send(c: Context<AppEnv>, type: string, object: Record<string, unknown>): Promise<Response> {
-    const body = JSON.stringify(stripeEvent(type, object, c.var.deps.clock.now()));
+    const body = JSON.stringify(stripeEvent(type, object, c.get('deps').clock.now()));
     return await deliver(
       new Request(new URL('/api/stripe/webhook', c.req.url), {
         method: 'POST',
@@ -38,7 +38,7 @@ export function devCheckoutRoutes(payments: LocalPayments, deliver: Deliver) {
   }
 
   const failed = (c: Context<AppEnv>, res: Response) => {
-    c.var.deps.log.error('local checkout: webhook rejected the event', { status: res.status });
+    c.get('deps').log.error('local checkout: webhook rejected the event', { status: res.status });
     return c.html(
       page(
         'Payment failed',
@@ -69,7 +69,7 @@ export function devCheckoutRoutes(payments: LocalPayments, deliver: Deliver) {
       const paid = await send(c, 'checkout.session.completed', session);
       if (!paid.ok) return failed(c, paid);
       // Stripe follows with the subscription itself; it carries the billing period the dashboard shows.
-      const now = c.var.deps.clock.now();
+      const now = c.get('deps').clock.now();
       const sub: LocalSubscription = {
         id: s.subscription_id,
         userId: s.supabase_id,

@@ -16,7 +16,7 @@ export function devMailRoutes(outbox: OutboxReader) {
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     })
-    .get('/mail', async (c) => c.html(outboxPage(c.var.deps.config.productName, await outbox.list(100))))
+    .get('/mail', async (c) => c.html(outboxPage(c.get('deps').config.productName, await outbox.list(100))))
     .get('/mail.json', async (c) => {
       const messages = await outbox.list(Number(c.req.query('limit') ?? 100) || 100);
       return c.json(

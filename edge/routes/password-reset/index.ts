@@ -19,15 +19,15 @@ export const passwordResetRoutes = new Hono<AppEnv>()
       [`reset-request:email:${email}`, RESET_LIMITS.requestPerEmail],
     ]);
     if (limited) return limited;
-    const prepared = await prepareReset(c.var.deps, email);
-    runInBackground(c, 'password reset', () => deliverReset(c.var.deps, prepared));
+    const prepared = await prepareReset(c.get('deps'), email);
+    runInBackground(c, 'password reset', () => deliverReset(c.get('deps'), prepared));
     return c.json({ ok: true as const, message: RESET_REQUESTED }, 200);
   })
   .get('/password-reset/verify', async (c) => {
     const limited = await rateLimit(c, [[`reset-verify:ip:${clientIp(c)}`, RESET_LIMITS.verifyPerIp]]);
     if (limited) return limited;
     c.header('Cache-Control', 'no-store');
-    return c.json({ valid: await isResetTokenValid(c.var.deps, c.req.query('token')) }, 200);
+    return c.json({ valid: await isResetTokenValid(c.get('deps'), c.req.query('token')) }, 200);
   })
   // Nothing of this body is stored as text (the token is hashed, the password too): a NUL token is simply an
   // invalid link (400), not a form error.
@@ -35,6 +35,6 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const limited = await rateLimit(c, [[`reset-reset:ip:${clientIp(c)}`, RESET_LIMITS.resetPerIp]]);
     if (limited) return limited;
     const { token, password } = c.req.valid('json');
-    await resetPassword(c.var.deps, token, password);
+    await resetPassword(c.get('deps'), token, password);
     return c.json({ ok: true as const, message: 'Your password has been reset successfully.' }, 200);
   });

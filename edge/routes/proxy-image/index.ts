@@ -55,7 +55,7 @@ export const proxyImageRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const check = checkImageUrl(c.req.valid('query').url);
     if (!check.ok) refuse(check.reason);
-    const res = await fetchAllowed(c.var.deps.fetch, check.url).catch((err) => {
+    const res = await fetchAllowed(c.get('deps').fetch, check.url).catch((err) => {
       if (err instanceof AppError) throw err;
       throw new AppError('UNAVAILABLE', 'The image could not be fetched.');
     });

@@ -5,12 +5,12 @@ import type { AppEnv } from '../../http/context.ts';
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
     try {
-      await c.var.deps.store.ping();
+      await c.get('deps').store.ping();
     } catch (err) {
-      c.var.deps.log.error('health: database unreachable', { error: String(err) });
+      c.get('deps').log.error('health: database unreachable', { error: String(err) });
       throw new AppError('UNAVAILABLE', 'The database is not reachable.');
     }
-    return c.json({ ok: true, database: 'ok', time: c.var.deps.clock.now().toISOString() });
+    return c.json({ ok: true, database: 'ok', time: c.get('deps').clock.now().toISOString() });
   })
   .get('/config', (c) => {
     const {
@@ -20,7 +20,7 @@ export const systemRoutes = new Hono<AppEnv>()
       supportEmail,
       debugRoutes,
       mode,
-    } = c.var.deps.config;
+    } = c.get('deps').config;
     // The local auth service lives on our own origin, whichever name the browser used to reach us
     // (localhost, 127.0.0.1, a LAN address, the Vite dev proxy): token issuer checks don't depend on it.
     const supabaseUrl = mode === 'local' ? new URL(c.req.url).origin : configured;
