@@ -8,6 +8,7 @@ import { requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { limitAnalyze } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
+import type { AnalysisRow } from '../../ports.ts';
 import { buildAnalysis, presentFor } from '../../services/analyze.ts';
 import { deleteAccount } from '../../services/delete-account.ts';
 
@@ -17,6 +18,10 @@ const tooLarge = () => {
     `This profile is too large to analyse (over ${MAX_PROFILE_BYTES / 1024} KB of text).`,
   );
 };
+
+// Where the store caches the summary list (embedded PGlite), it hands out the same frozen array until the data
+// changes; its JSON is kept beside it instead of being rebuilt for every request. Weak: it goes with the array.
+const listBodies = new WeakMap<readonly AnalysisRow[], string>();
 
 function notFound(): never {
   throw new AppError('NOT_FOUND', 'Analysis not found.');
@@ -54,7 +59,12 @@ export const analysesRoutes = new Hono<AppEnv>()
   )
   .get('/analyses', async (c) => {
     const rows = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { summary: true });
-    return c.json({ analyses: rows.map(summarizeAnalysis) });
+    let body = listBodies.get(rows);
+    if (body === undefined) {
+      body = JSON.stringify({ analyses: rows.map(summarizeAnalysis) });
+      listBodies.set(rows, body);
+    }
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   })
   .get('/analyses/recent', async (c) => {
     const [latest] = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { limit: 1 });
