@@ -3,12 +3,28 @@
 // the app, the auth service and the API on embedded defaults: a sign-up gets a session and /api/me shows the free
 // plan with its one scan. `npm run dev` must serve the app from Vite with the API behind it on the same origin.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../edge/core/plans.ts';
+import { SERVER_BUNDLE, SERVER_GLIBC_TUNABLES } from '../../scripts/lib/build-server.ts';
 import { freePort } from '../helpers/server.ts';
+
+/** Command lines and environments of the processes in a process group (Linux /proc). */
+function processesIn(pgid: number): { cmdline: string[]; environ: string[] }[] {
+  const out: { cmdline: string[]; environ: string[] }[] = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[2]) !== pgid) continue;
+      const list = (f: string) => readFileSync(`/proc/${pid}/${f}`, 'utf8').split('\0').filter(Boolean);
+      out.push({ cmdline: list('cmdline'), environ: list('environ') });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return out;
+}
 
 describe('npm start', () => {
   const children: ChildProcess[] = [];
@@ -54,6 +70,12 @@ describe('npm start', () => {
     expect(await home.text()).toContain('<div id="root"');
     const health = await fetch(`${url}/api/health`);
     expect(health.status).toBe(200);
+
+    // What serves is the compiled server on plain node (no TypeScript loader in the process), with the malloc
+    // setting its memory figures were measured under.
+    const [server] = processesIn(children.at(-1)!.pid!).filter((p) => p.cmdline.includes(SERVER_BUNDLE));
+    expect(server?.cmdline).toEqual([expect.stringMatching(/node$/), SERVER_BUNDLE]);
+    expect(server.environ).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}`);
 
     const signup = await fetch(`${url}/auth/v1/signup`, {
       method: 'POST',
