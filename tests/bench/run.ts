@@ -1,7 +1,8 @@
-// `npm run bench`: every benchmark in one report. Prints JSON (and a short table on stderr) and writes
+// `npm run bench`: every benchmark in one report. Prints JSON, then a table of the figures and goals on stderr, and writes
 // bench/results.json. Select some with `npm run bench -- parse api`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { ensureWebBuild } from '../../scripts/lib/build-web.ts';
+import { table } from './table.ts';
 
 const SUITES: Record<string, string> = {
   parse: './parse.ts',
@@ -33,4 +34,5 @@ for (const [name, file] of Object.entries(SUITES)) {
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
+process.stderr.write(`\n${table(results)}\n`);
 process.exit(0);
