@@ -1,7 +1,7 @@
 // The Sql seam on both drivers: transactions, savepoints, asUser scoping, and PGlite's serialisation.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from 'vitest';
-import { eachDb, seedUser } from '../helpers/db.ts';
+import { eachDb, pgliteDb, seedUser } from '../helpers/db.ts';
 
 eachDb('sql adapter', (db) => {
   it('rolls a transaction back when the callback throws', async () => {
@@ -76,4 +76,21 @@ eachDb('sql adapter', (db) => {
     const [row] = await db.sql.query<{ n: number }>('select n from t_counter where id = 1');
     expect(row.n).toBe(30);
   });
+});
+
+// PGlite only: PostgreSQL computes in its own process.
+it('PGlite: queued calls leave the event loop a turn between them, in arrival order', async () => {
+  const sql = await pgliteDb();
+  // PGlite computes on this thread: back-to-back queued calls would keep the server from reading its sockets.
+  const order: string[] = [];
+  const calls = Array.from({ length: 6 }, (_, i) =>
+    sql.query('select $1::int as i', [i]).then(() => order.push(`q${i}`)),
+  );
+  setImmediate(() => order.push('io'));
+  await Promise.all(calls);
+  await sql.close();
+  expect(order.filter((x) => x !== 'io')).toEqual(['q0', 'q1', 'q2', 'q3', 'q4', 'q5']);
+  const io = order.indexOf('io');
+  expect(io).toBeGreaterThanOrEqual(0);
+  expect(io).toBeLessThan(order.length - 1);
 });
