@@ -38,25 +38,25 @@ function rows(r: Results): Row[] {
   if (api?.get_analyses) {
     const ref = api.reference_bare_hono;
     out.push({ what: 'bare Hono JSON route (reference)', figure: `${ref.rps} req/s, p99 ${ref.p99_ms} ms` });
+    // The goals are for what `npm start` runs (PGlite); the PostgreSQL rows are there to compare.
     for (const [label, a] of [
-      ['PGlite', api],
+      ['PGlite (npm start)', api],
       ['PostgreSQL', api.postgres],
     ] as const) {
       if (!a?.get_analyses) continue;
+      const goal = (text: string, met: boolean) => (a === api ? { goal: text, met } : {});
       const g = a.get_analyses;
       const w = a.post_analyze;
       const h = a.post_analyze_at_half_rate;
       out.push({
         what: `GET /api/analyses, ${label}`,
         figure: `${g.rps} req/s, p99 ${g.p99_ms} ms, ${g.ratio_to_reference} of reference`,
-        goal: '>= 0.30',
-        met: g.ratio_to_reference >= 0.3,
+        ...goal('>= 0.30', g.ratio_to_reference >= 0.3),
       });
       out.push({
         what: `POST /api/analyze, ${label}, 32 connections`,
         figure: `${w.rps} req/s, p50 ${w.p50_ms} ms, p99 ${w.p99_ms} ms`,
-        goal: 'p99 <= 50 ms',
-        met: w.p99_ms <= 50,
+        ...goal('p99 <= 50 ms', w.p99_ms <= 50),
       });
       if (h)
         out.push({
@@ -66,8 +66,7 @@ function rows(r: Results): Row[] {
       out.push({
         what: `server peak RSS under that load, ${label}`,
         figure: `${a.server_peak_rss_mb} MB (lifetime high-water ${a.server_lifetime_hwm_mb} MB)`,
-        goal: '<= 300 MB',
-        met: a.server_peak_rss_mb <= 300,
+        ...goal('<= 300 MB', a.server_peak_rss_mb <= 300),
       });
     }
   }
