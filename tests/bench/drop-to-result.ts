@@ -2,14 +2,10 @@
 // confirmed at once, scored by the API (rubric only: no LLM configured) and the result rendered. The server runs in
 // this process over a fresh PGlite; the user gets enough scans through the database. One cold run (worker and
 // pdf.js assets loading for the first time), then the median of 5 warm runs. Goal (not a test): <= 1 s.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { startNodeServer } from '../../edge/node.ts';
 import { dropFile, profilePdf, registerFree } from '../helpers/analysis-page.ts';
+import { startAppServer } from '../helpers/app-server.ts';
 import { launchBrowser } from '../helpers/browser.ts';
-import { freePort } from '../helpers/server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -30,15 +26,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const ms = (x: number) => Math.round(x);
 
 export async function run(): Promise<Record<string, unknown>> {
-  const work = mkdtempSync(join(tmpdir(), 'ps-bench-drop-'));
-  const port = await freePort();
-  const { OPENAI_API_KEY: _k, LLM_BASE_URL: _b, DATABASE_URL: _d, ...env } = process.env;
-  const server = await startNodeServer({
-    port,
-    dataDir: join(work, 'data'),
-    distDir: process.env.DIST_DIR ?? resolve('dist'),
-    env: { ...env, PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'error' },
-  });
+  const server = await startAppServer();
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage();
@@ -60,8 +48,7 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(work, { recursive: true, force: true });
+    await server.close();
   }
 }
 

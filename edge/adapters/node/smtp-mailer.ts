@@ -45,6 +45,6 @@ export class SmtpMailer implements Mailer {
   }
 
   close(): void {
-    this.transport?.then((t) => t.close());
+    this.transport?.then((t) => t.close()).catch(() => {});
   }
 }
