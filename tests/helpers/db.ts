@@ -116,25 +116,32 @@ export interface SeedUser {
   email?: string;
 }
 
-/** Creates an auth user and its users row with a chosen tier and balance (as the server/owner would). */
+/** Creates an auth user and gives its users row a chosen tier and balance (as the server/owner would). */
 export async function seedUser(sql: Sql, opts: SeedUser = {}): Promise<string> {
   const id = randomUUID();
   const email = opts.email ?? `u-${id.slice(0, 8)}@example.test`;
   await sql.query('insert into auth.users (id, email) values ($1, $2)', [id, email]);
+  // The sign-up trigger made the row already; set what the test asked for.
   await sql.query(
     `insert into public.users (supabase_id, email, first_name, last_name, subscription_tier, scans_remaining)
-     values ($1, $2, 'Test', 'User', $3, $4)`,
+     values ($1, $2, 'Test', 'User', $3, $4)
+     on conflict (supabase_id) do update set first_name = excluded.first_name, last_name = excluded.last_name,
+       subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining`,
     [id, email, opts.tier ?? 'free', opts.scans ?? 1],
   );
   return id;
 }
 
-/** Creates only the auth user (what signUp does), for ensureUser tests. */
+/**
+ * Creates only the auth user, without its users row: an account made before the sign-up trigger existed (or whose
+ * trigger failed), which the server's lazy creation (ensureUser) must still serve.
+ */
 export async function seedAuthUser(sql: Sql, email?: string): Promise<string> {
   const id = randomUUID();
   await sql.query('insert into auth.users (id, email) values ($1, $2)', [
     id,
     email ?? `a-${id.slice(0, 8)}@example.test`,
   ]);
+  await sql.query('delete from public.users where supabase_id = $1', [id]);
   return id;
 }

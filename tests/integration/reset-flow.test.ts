@@ -64,6 +64,20 @@ eachDb('password reset flow', (db) => {
     expect((await login(h, email, NEW)).status).toBe(200);
   });
 
+  it('mails an account that signed up and never opened the app (no API call yet)', async () => {
+    const h = await harness(db.sql);
+    const email = 'reset.never.opened@example.test';
+    const signup = await h.post('/auth/v1/signup', { email, password: OLD, data: { first_name: 'Nia', plan: 'pro' } });
+    expect(signup.status).toBe(200);
+    const token = await requestLink(h, email);
+    expect((await h.post('/api/password-reset/reset', { token, password: NEW })).status).toBe(200);
+    expect((await login(h, email, NEW)).status).toBe(200);
+    // The row the sign-up made is the one the API then serves: name and plan from the sign-up, nothing granted.
+    const { access_token } = (await (await login(h, email, NEW)).json()) as { access_token: string };
+    const me = await h.app.request('/api/me', { headers: { authorization: `Bearer ${access_token}` } });
+    expect(await me.json()).toMatchObject({ first_name: 'Nia', subscription_tier: 'pending', scans_remaining: 0 });
+  });
+
   it('expires a link after 1 hour', async () => {
     const h = await harness(db.sql);
     const email = 'reset.expiry@example.test';

@@ -8,7 +8,9 @@ insert into auth.users (id, email) values
   ('bbbbbbbb-0000-4000-8000-000000000002', 'rls-b@example.test');
 insert into public.users (supabase_id, email, first_name, subscription_tier, scans_remaining) values
   ('aaaaaaaa-0000-4000-8000-000000000001', 'rls-a@example.test', 'Ada', 'free', 1),
-  ('bbbbbbbb-0000-4000-8000-000000000002', 'rls-b@example.test', 'Bob', 'pro', 15);
+  ('bbbbbbbb-0000-4000-8000-000000000002', 'rls-b@example.test', 'Bob', 'pro', 15)
+  -- The sign-up trigger made each row already; this sets the test's values.
+  on conflict (supabase_id) do update set email = excluded.email, first_name = excluded.first_name, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
 
 -- User A, exactly as PostgREST/our store set it up.
 set local role authenticated;

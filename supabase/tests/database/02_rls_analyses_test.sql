@@ -8,7 +8,9 @@ insert into auth.users (id, email) values
   ('bbbbbbbb-0000-4000-8000-00000000000b', 'an-b@example.test');
 insert into public.users (supabase_id, email, scans_remaining) values
   ('aaaaaaaa-0000-4000-8000-00000000000a', 'an-a@example.test', 3),
-  ('bbbbbbbb-0000-4000-8000-00000000000b', 'an-b@example.test', 3);
+  ('bbbbbbbb-0000-4000-8000-00000000000b', 'an-b@example.test', 3)
+  -- The sign-up trigger made each row already; this sets the test's values.
+  on conflict (supabase_id) do update set email = excluded.email, scans_remaining = excluded.scans_remaining;
 insert into public.analyses (id, supabase_id, file_type, overall_score, rubric_version, profile_hash) values
   ('a0000000-0000-4000-8000-000000000001', 'aaaaaaaa-0000-4000-8000-00000000000a', 'pdf', 61, 'r1', 'ha1'),
   ('a0000000-0000-4000-8000-000000000002', 'aaaaaaaa-0000-4000-8000-00000000000a', 'image', 40, 'r1', 'ha2'),

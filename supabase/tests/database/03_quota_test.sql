@@ -10,7 +10,9 @@ insert into auth.users (id, email) values
 insert into public.users (supabase_id, email, subscription_tier, scans_remaining) values
   ('cccccccc-0000-4000-8000-00000000000c', 'q-one@example.test', 'free', 2),
   ('dddddddd-0000-4000-8000-00000000000d', 'q-pending@example.test', 'pending', 5),
-  ('eeeeeeee-0000-4000-8000-00000000000e', 'q-other@example.test', 'pro', 15);
+  ('eeeeeeee-0000-4000-8000-00000000000e', 'q-other@example.test', 'pro', 15)
+  -- The sign-up trigger made each row already; this sets the test's values.
+  on conflict (supabase_id) do update set email = excluded.email, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
 
 create temp table first_call as
   select (r.analysis).id, r.replayed from public.create_analysis_charged('cccccccc-0000-4000-8000-00000000000c',

@@ -16,7 +16,9 @@ select function_privs_are('public', 'billing_apply',
 
 insert into auth.users (id, email) values ('bbbbbbbb-0000-4000-8000-00000000000b', 'bill@example.test');
 insert into public.users (supabase_id, email, subscription_tier, scans_remaining)
-  values ('bbbbbbbb-0000-4000-8000-00000000000b', 'bill@example.test', 'pending', 0);
+  values ('bbbbbbbb-0000-4000-8000-00000000000b', 'bill@example.test', 'pending', 0)
+  -- The sign-up trigger made each row already; this sets the test's values.
+  on conflict (supabase_id) do update set email = excluded.email, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
 
 -- A signed-in client trying to call the function directly is refused.
 set local role authenticated;

@@ -8,7 +8,9 @@ insert into auth.users (id, email) values
   ('f2f2f2f2-0000-4000-8000-0000000000f2', 's-two@example.test');
 insert into public.users (supabase_id, email, subscription_tier, scans_remaining) values
   ('f1f1f1f1-0000-4000-8000-0000000000f1', 's-one@example.test', 'free', 5),
-  ('f2f2f2f2-0000-4000-8000-0000000000f2', 's-two@example.test', 'free', 5);
+  ('f2f2f2f2-0000-4000-8000-0000000000f2', 's-two@example.test', 'free', 5)
+  -- The sign-up trigger made each row already; this sets the test's values.
+  on conflict (supabase_id) do update set email = excluded.email, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
 
 create temp table one_row as
   select (r.analysis).id from public.create_analysis_charged('f1f1f1f1-0000-4000-8000-0000000000f1', 'pdf', 70,
