@@ -7,7 +7,7 @@ import type { CheckoutSessionInfo } from '../core/billing/types.ts';
 import { type Clock, type Payments, systemClock } from '../ports.ts';
 import type { Sql } from './db/sql.ts';
 import { addMonth, type LocalSubscription, localId } from './local-payments/events.ts';
-import { WEBHOOK_TOLERANCE_SECONDS } from './stripe-payments.ts';
+import { verifyStripeSignature } from './stripe-payments.ts';
 
 const SESSION_TTL_MS = 24 * 3600_000; // Stripe's default Checkout Session lifetime
 
@@ -87,15 +87,8 @@ export class LocalPayments implements Payments {
     return { url: `${new URL(input.returnUrl).origin}/dev/billing-portal/${id}` };
   }
 
-  async verifyWebhook(payload: string, signature: string, receivedAtMs: number): Promise<unknown> {
-    return Stripe.webhooks.constructEventAsync(
-      payload,
-      signature,
-      this.webhookSecret,
-      WEBHOOK_TOLERANCE_SECONDS,
-      undefined,
-      receivedAtMs,
-    );
+  verifyWebhook(payload: string, signature: string, receivedAtMs: number): Promise<unknown> {
+    return verifyStripeSignature(payload, signature, this.webhookSecret, receivedAtMs);
   }
 
   /**

@@ -9,6 +9,7 @@ interface Window {
   start: number;
   count: number;
   windowMs: number;
+  limit: number;
 }
 
 export interface MemoryRateLimiterOptions {
@@ -32,9 +33,11 @@ export class MemoryRateLimiter implements RateLimiter {
     let w = this.windows.get(key);
     if (!w || now - w.start >= w.windowMs) {
       if (!w && this.windows.size >= this.maxKeys) this.evict(now);
-      w = { start: now, count: 0, windowMs: rule.windowMs };
-      this.windows.set(key, w);
+      w = { start: now, count: 0, windowMs: rule.windowMs, limit: rule.limit };
     }
+    // Re-inserted on every hit, so the Map's order is least recently used first.
+    this.windows.delete(key);
+    this.windows.set(key, w);
     if (w.count >= rule.limit) {
       return {
         ok: false,
@@ -46,14 +49,23 @@ export class MemoryRateLimiter implements RateLimiter {
     return { ok: true, remaining: rule.limit - w.count, retryAfterSeconds: 0 };
   }
 
-  /** Drops expired windows; if every window is live, drops the oldest (Map keeps insertion order). */
+  /**
+   * Drops expired windows, then the least recently used ones that are not locked: a flood of new keys must not
+   * make the limiter forget a key it is refusing (that would reopen a brute force). Locked keys go only when
+   * nothing else is left, which takes maxKeys locked keys, each needing `limit` requests.
+   */
   private evict(now: number): void {
     for (const [k, w] of this.windows) if (now - w.start >= w.windowMs) this.windows.delete(k);
-    const excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
-    if (excess <= 0) return;
-    let n = 0;
+    let excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
+    for (const [k, w] of this.windows) {
+      if (excess <= 0) return;
+      if (w.count < w.limit) {
+        this.windows.delete(k);
+        excess--;
+      }
+    }
     for (const k of this.windows.keys()) {
-      if (n++ >= excess) break;
+      if (excess-- <= 0) return;
       this.windows.delete(k);
     }
   }

@@ -120,6 +120,21 @@ eachDb('stripe webhook', (db) => {
     expect((await send(evt, { timestamp: NOW() - 4 * 60 })).status).toBe(200);
   });
 
+  it('refuses a signature dated more than five minutes ahead (a pre-signed event cannot wait for later)', async () => {
+    const { id, headers } = await newUser();
+    const before = await eventCount();
+    const evt = checkoutCompleted(id, `sub_${randomUUID()}`);
+    for (const ahead of [5 * 60 + 30, 3600, 365 * 86400]) {
+      const res = await send(evt, { timestamp: NOW() + ahead });
+      expect(res.status, `${ahead} s ahead`).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+    }
+    expect(await me(headers)).toMatchObject({ subscription_tier: 'free' });
+    expect(await eventCount()).toBe(before);
+    // A sender's clock a little ahead of ours is fine.
+    expect((await send(evt, { timestamp: NOW() + 4 * 60 })).status).toBe(200);
+  });
+
   it('grants once when the same event arrives 20 times at once', async () => {
     const { id, headers } = await newUser();
     const evt = checkoutCompleted(id, `sub_${randomUUID()}`);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
+import { PROXY_IMAGE_LIMIT, PROXY_IMAGE_TIMEOUT_MS } from '../../edge/routes/proxy-image/limits.ts';
 import { testApp } from '../helpers/app.ts';
 import { pgliteDb } from '../helpers/db.ts';
 
@@ -63,5 +64,48 @@ describe('GET /api/proxy-image', () => {
     expect((await get('https://media.licdn.com/page')).status).toBe(400);
     respond = () => new Response(new Uint8Array(6 * 1024 * 1024), { headers: { 'content-type': 'image/png' } });
     expect((await get('https://media.licdn.com/huge.png')).status).toBe(400);
+  });
+
+  it('gives up on an image host that does not answer, or stops half way, with a 503', { timeout: 60_000 }, async () => {
+    const signals: AbortSignal[] = [];
+    const hanging = ((_input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      return new Promise<Response>((_ok, fail) =>
+        init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
+      );
+    }) as typeof fetch;
+    const stalled = (async () =>
+      new Response(
+        new ReadableStream({
+          start(c) {
+            c.enqueue(PNG); // then nothing, for ever
+          },
+        }),
+        { headers: { 'content-type': 'image/png' } },
+      )) as typeof fetch;
+    for (const fetcher of [hanging, stalled]) {
+      const { app } = await testApp(sql, { fetch: fetcher });
+      const res = await app.request(`/api/proxy-image?url=${encodeURIComponent('https://media.licdn.com/slow.png')}`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+    }
+    expect(signals.length).toBe(1);
+    expect(PROXY_IMAGE_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('limits each caller: a signed-in user by account, anyone else by address', async () => {
+    respond = () => new Response(PNG, { headers: { 'content-type': 'image/png' } });
+    const t = await testApp(sql, { fetch: fetcher });
+    const [a, b] = [await t.signUp('proxy-a@example.test'), await t.signUp('proxy-b@example.test')];
+    const path = `/api/proxy-image?url=${encodeURIComponent('https://media.licdn.com/dms/image/photo.png')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= PROXY_IMAGE_LIMIT.limit; i++)
+      statuses.push((await t.app.request(path, { headers: a.headers })).status);
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const limited = await t.app.request(path, { headers: a.headers });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await t.app.request(path, { headers: b.headers })).status).toBe(200);
+    expect((await t.app.request(path)).status).toBe(200);
   });
 });

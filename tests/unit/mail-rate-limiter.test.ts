@@ -49,3 +49,27 @@ it('stays bounded under a flood of distinct keys', async () => {
   expect(rl.size).toBeLessThanOrEqual(100);
   expect((await rl.hit('fresh', RULE)).remaining).toBe(3);
 });
+
+it('cannot be made to forget a locked key by a flood of new ones', async () => {
+  const c = clock();
+  const rl = new MemoryRateLimiter({ clock: c, maxKeys: 10 });
+  for (let i = 0; i < RULE.limit; i++) await rl.hit('victim-lock', RULE);
+  expect((await rl.hit('victim-lock', RULE)).ok).toBe(false);
+  // Far more distinct keys than the limiter keeps, all inside the lock's window.
+  for (let i = 0; i < 200; i++) {
+    c.advance(100);
+    await rl.hit(`flood:${i}`, RULE);
+  }
+  expect(rl.size).toBeLessThanOrEqual(10);
+  expect((await rl.hit('victim-lock', RULE)).ok).toBe(false);
+});
+
+it('keeps a key that is still being used over an idle one when room is needed', async () => {
+  const c = clock();
+  const rl = new MemoryRateLimiter({ clock: c, maxKeys: 10 });
+  await rl.hit('busy', RULE);
+  for (let i = 0; i < 9; i++) await rl.hit(`idle:${i}`, RULE);
+  await rl.hit('busy', RULE); // used again: now the most recent
+  await rl.hit('newcomer', RULE);
+  expect((await rl.hit('busy', RULE)).remaining).toBe(RULE.limit - 3);
+});

@@ -1,9 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
+import { optionalUserId } from '../../http/auth.ts';
+import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { rateLimit } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
 import { checkImageUrl, isImageType, MAX_IMAGE_BYTES } from '../../services/image-url.ts';
+import { PROXY_IMAGE_LIMIT, PROXY_IMAGE_TIMEOUT_MS } from './limits.ts';
 
 const MAX_REDIRECTS = 3;
 
@@ -12,10 +16,10 @@ function refuse(reason: string): never {
 }
 
 /** Fetches with manual redirects so that every hop is checked against the allow-list before connecting. */
-async function fetchAllowed(fetcher: typeof fetch, start: URL): Promise<Response> {
+async function fetchAllowed(fetcher: typeof fetch, start: URL, signal: AbortSignal): Promise<Response> {
   let url = start;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const res = await fetcher(url, { redirect: 'manual', headers: { accept: 'image/*' } });
+    const res = await fetcher(url, { redirect: 'manual', headers: { accept: 'image/*' }, signal });
     if (res.status < 300 || res.status >= 400) return res;
     const next = checkImageUrl(new URL(res.headers.get('location') ?? '', url).toString());
     if (!next.ok) refuse(`Redirect refused: ${next.reason}`);
@@ -24,14 +28,25 @@ async function fetchAllowed(fetcher: typeof fetch, start: URL): Promise<Response
   refuse('Too many redirects.');
 }
 
-async function readCapped(res: Response): Promise<Uint8Array> {
+const tooSlow = () => new AppError('UNAVAILABLE', 'The image host did not answer in time.');
+
+/** Reads the body, at most MAX_IMAGE_BYTES of it, and gives up when `signal` fires (a host that stops half way). */
+async function readCapped(res: Response, signal: AbortSignal): Promise<Uint8Array> {
   const declared = Number(res.headers.get('content-length') ?? 0);
   if (declared > MAX_IMAGE_BYTES) refuse(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
   const reader = res.body?.getReader();
+  const aborted = new Promise<never>((_ok, fail) => {
+    if (signal.aborted) fail(tooSlow());
+    signal.addEventListener('abort', () => fail(tooSlow()), { once: true });
+  });
+  aborted.catch(() => {});
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
-    const { done, value } = await reader.read();
+    const { done, value } = await Promise.race([reader.read(), aborted]).catch((err) => {
+      reader.cancel().catch(() => {});
+      throw err;
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_IMAGE_BYTES) {
@@ -53,16 +68,23 @@ export const proxyImageRoutes = new Hono<AppEnv>().get(
   '/proxy-image',
   validate('query', z.object({ url: z.string().min(1).max(2048) })),
   async (c) => {
+    // Per caller: a signed-in user by account, anyone else (an <img> sends no token) by address.
+    const userId = await optionalUserId(c);
+    const caller = userId ? `user:${userId}` : `ip:${clientIp(c)}`;
+    const limited = await rateLimit(c, [[`proxy-image:${caller}`, PROXY_IMAGE_LIMIT]]);
+    if (limited) return limited;
     const check = checkImageUrl(c.req.valid('query').url);
     if (!check.ok) refuse(check.reason);
-    const res = await fetchAllowed(c.get('deps').fetch, check.url).catch((err) => {
+    const signal = AbortSignal.timeout(PROXY_IMAGE_TIMEOUT_MS);
+    const res = await fetchAllowed(c.get('deps').fetch, check.url, signal).catch((err) => {
       if (err instanceof AppError) throw err;
+      if (signal.aborted) throw tooSlow();
       throw new AppError('UNAVAILABLE', 'The image could not be fetched.');
     });
     if (!res.ok) throw new AppError('NOT_FOUND', 'The image could not be fetched.');
     const type = res.headers.get('content-type');
     if (!isImageType(type)) refuse('That URL is not an image.');
-    const body = await readCapped(res);
+    const body = await readCapped(res, signal);
     return c.body(body as unknown as ArrayBuffer, 200, {
       'Content-Type': type!,
       'Cache-Control': 'public, max-age=86400',

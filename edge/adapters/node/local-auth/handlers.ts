@@ -6,7 +6,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts
 import * as repo from './repo.ts';
 import { type Authenticated, startSession } from './sessions.ts';
 import { jsonObject, toUserJson } from './user-json.ts';
-import { checkPassword, normaliseEmail } from './validate.ts';
+import { checkMetadataSize, checkPassword, normaliseEmail } from './validate.ts';
 
 type Body = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ export async function signUp(ctx: AuthContext, body: Body): Promise<Body> {
     throw new AuthHttpError(400, 'validation_failed', 'Signup requires a valid password');
   }
   const password = checkPassword(body.password);
-  const userMetadata = metadataOf(body.data) ?? {};
+  const userMetadata = checkMetadataSize(metadataOf(body.data) ?? {});
   const taken = () => new AuthHttpError(422, 'user_already_exists', 'User already registered');
   // Cheap pre-check to skip the KDF; the unique index below is what actually decides under races.
   if (await repo.findUserByEmail(ctx.sql, email)) throw taken();
@@ -88,7 +88,7 @@ export async function updateUser(ctx: AuthContext, who: Authenticated, body: Bod
     }
     passwordHash = await hashPassword(password);
   }
-  const userMetadata = patch ? mergeMetadata(jsonObject(user.raw_user_meta_data), patch) : undefined;
+  const userMetadata = patch ? checkMetadataSize(mergeMetadata(jsonObject(user.raw_user_meta_data), patch)) : undefined;
   const updated = await ctx.sql.tx(async (sql) => {
     const row = await repo.updateUser(sql, user.id, { passwordHash, userMetadata, now: ctx.clock.now() });
     // A new password ends every other session (GoTrue: LogoutAllExceptMe), so a thief's refresh token dies.

@@ -40,4 +40,22 @@ export function normaliseEmail(email: unknown): string {
   return e;
 }
 
+/**
+ * User metadata travels in every access token (user_metadata claim) and so in every API request's headers: 60 KB
+ * of it made an 80 KB token that the server refused with 431, locking the account out. The product stores a name
+ * and a plan; 4 KB is plenty.
+ */
+export const MAX_METADATA_BYTES = 4096;
+
+export function checkMetadataSize(metadata: Record<string, unknown>): Record<string, unknown> {
+  if (new TextEncoder().encode(JSON.stringify(metadata)).byteLength > MAX_METADATA_BYTES) {
+    throw new AuthHttpError(
+      422,
+      'validation_failed',
+      `User metadata cannot be larger than ${MAX_METADATA_BYTES} bytes`,
+    );
+  }
+  return metadata;
+}
+
 export { isUuid } from '../../../core/ids.ts';
