@@ -1,7 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from './core/errors.ts';
+import { Hono } from 'hono';
 import type { Deps } from './deps.ts';
+import { limitBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/context.ts';
 import { notFound, onError } from './http/errors.ts';
 import { requestContext } from './http/request-context.ts';
@@ -21,23 +20,12 @@ export interface AppOptions {
   mount?: (app: Hono<AppEnv>) => void;
 }
 
-const MAX_BODY = 512 * 1024;
-
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
-  },
-});
-
-// A GET or HEAD never carries a body here, and asking for one makes @hono/node-server build a whole fetch
-// Request (with an AbortController) per request: about a tenth of a cached GET's CPU.
-const limitBodyUnlessGet: MiddlewareHandler<AppEnv> = (c, next) =>
-  c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+/** The largest API body: a structured profile is tens of KB; the analyze schema caps its parts well below this. */
+export const MAX_API_BODY = 512 * 1024;
 
 export function createApi() {
   return new Hono<AppEnv>()
-    .use(limitBodyUnlessGet)
+    .use(limitBodies(MAX_API_BODY))
     .route('/', systemRoutes)
     .route('/', meRoutes)
     .route('/', billingRoutes)

@@ -1,4 +1,6 @@
+import type { TrustProxy } from './env.ts';
 import type {
+  AccountThrottle,
   AuthVerifier,
   BillingStore,
   Clock,
@@ -43,11 +45,28 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Analyses per user per window (default ANALYZE_LIMIT in http/rate-limit.ts; limit 0 turns it off, e.g. for load tests). */
   analyzeLimit?: RateRule;
+  /** Password sign-ins on one account, slowed after repeated failures (the local auth service; Node only). */
+  accountThrottle?: AccountThrottle;
   /** Sets a password and revokes every session: the local auth service or Supabase's admin API. */
   passwordAdmin: PasswordAdmin;
   resetTokens: ResetTokenStore;
   contacts: ContactStore;
-  config: PublicConfig & { publicUrl: string; salesEmail: string; mode: 'local' | 'cloud' };
+  config: PublicConfig & ServerConfig;
+}
+
+export interface ServerConfig {
+  /** Origin of every link and redirect we hand out (PUBLIC_URL). */
+  publicUrl: string;
+  salesEmail: string;
+  mode: 'local' | 'cloud';
+  /**
+   * Links follow the origin the browser used instead of publicUrl: 'any' on Node without PUBLIC_URL (localhost,
+   * 127.0.0.1 or a LAN address all work), 'loopback' when PUBLIC_URL is this machine (only loopback names are
+   * followed). Unset: always publicUrl, whatever the Host header says.
+   */
+  followRequestOrigin?: 'any' | 'loopback';
+  /** The proxy header that carries the client's address (TRUST_PROXY); unset: the socket's peer. */
+  trustProxy?: TrustProxy;
 }
 
 export { systemClock } from './ports.ts';

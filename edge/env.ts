@@ -10,8 +10,41 @@ const optional = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/** The header a reverse proxy writes the client's address into, and how many proxies append to it. */
+export interface TrustProxy {
+  /** Lower-case header name, e.g. x-forwarded-for. */
+  header: string;
+  /** Proxies in front of us that append to the header: the client is the hops-th entry from the right. */
+  hops: number;
+}
+
+// TRUST_PROXY=X-Forwarded-For (one proxy), X-Forwarded-For:2 (a CDN in front of a load balancer), X-Real-IP...
+// Off unless set: without a proxy in front, any client could write these headers itself.
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy | undefined => {
+    const s = v?.trim() ?? '';
+    if (s === '' || s === 'false' || s === '0') return undefined;
+    const m = /^([A-Za-z][A-Za-z0-9-]*)(?::([1-9]\d?))?$/.exec(s);
+    if (!m || s === 'true' || s === '1') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'name the header your proxy sets and, for a list, how many proxies append to it: X-Forwarded-For:1',
+      });
+      return z.NEVER;
+    }
+    return { header: m[1].toLowerCase(), hops: Number(m[2] ?? 1) };
+  });
+
 export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
+  // Node: the address the server listens on (127.0.0.1 unless set; 0.0.0.0 for every interface).
+  HOST: optional,
+  TRUST_PROXY: trustProxy,
+  // The local mail outbox and test-mode checkout for everyone who can reach the server (a public demo).
+  ALLOW_OUTBOX: bool,
+  ALLOW_LOCAL_CHECKOUT: bool,
   PRODUCT_NAME: z.string().default('Profile Score'),
   SUPPORT_EMAIL: z.string().email().default('support@profilescore.app'),
   SALES_EMAIL: z.string().email().default('sales@profilescore.app'),

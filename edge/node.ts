@@ -8,7 +8,9 @@ import { SqlBillingStore } from './adapters/billing-store.ts';
 import { SqlContactStore } from './adapters/contact-store.ts';
 import type { Sql } from './adapters/db/sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
+import { MemoryAccountThrottle } from './adapters/memory-account-throttle.ts';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
+import { requireRealServicesForPublicUrl, warnAboutLocalPages } from './adapters/node/exposure.ts';
 import { Inflight } from './adapters/node/inflight.ts';
 import { createLocalAuth } from './adapters/node/local-auth/index.ts';
 import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
@@ -17,12 +19,13 @@ import { nodePayments } from './adapters/node/payments-setup.ts';
 import { serveWeb } from './adapters/node/static.ts';
 import { PostgresStore } from './adapters/postgres-store.ts';
 import { SqlResetTokenStore } from './adapters/reset-store.ts';
+import { checkingSessions, SqlSessions } from './adapters/sql-sessions.ts';
 import { createApp } from './app.ts';
+import { isLoopbackHostname } from './core/net.ts';
 import { type Deps, jsonLogger, systemClock } from './deps.ts';
 import { parseEnv } from './env.ts';
-import { limitLocalAuth } from './http/rate-limit.ts';
-import { devCheckoutRoutes } from './routes/dev-checkout/index.ts';
-import { devMailRoutes } from './routes/dev-mail/index.ts';
+import { limitLocalAuth } from './http/auth-limits.ts';
+import { mountLocalPages } from './routes/local-pages.ts';
 import { createAdviceService, llmFromEnv } from './services/advice.ts';
 
 export interface NodeServerOptions {
@@ -32,6 +35,17 @@ export interface NodeServerOptions {
   distDir?: string;
   env?: Record<string, string | undefined>;
 }
+
+// Seconds, not Node's minutes: this API's bodies are at most 512 KB, so a client that needs longer is holding a
+// socket, not uploading (a body sent a byte a second used to keep one open for 5 minutes). Node checks them every
+// connectionsCheckingInterval, then answers 408 and closes.
+// https://nodejs.org/api/http.html#serverrequesttimeout
+const SERVER_TIMEOUTS = {
+  headersTimeout: 10_000,
+  requestTimeout: 20_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+};
 
 /** PostgreSQL at DATABASE_URL, else PGlite in dataDir; only the driver in use is loaded (each costs memory). */
 async function openSql(databaseUrl: string | undefined, dataDir: string): Promise<Sql> {
@@ -43,7 +57,8 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const raw = options.env ?? process.env;
   const env = parseEnv(raw);
   const port = options.port ?? Number(raw.PORT ?? 8787);
-  const hostname = options.hostname ?? raw.HOST ?? '127.0.0.1';
+  requireRealServicesForPublicUrl(env);
+  const hostname = options.hostname ?? env.HOST ?? '127.0.0.1';
   const dataDir = resolve(options.dataDir ?? raw.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const log = jsonLogger(env.LOG_LEVEL);
@@ -64,7 +79,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const pay = nodePayments(env, sql, dataDir, systemClock, globalThis.fetch);
   const deps: Deps = {
     store: new PostgresStore(sql),
-    auth: verifier,
+    auth: checkingSessions(verifier, new SqlSessions(sql)),
     clock: systemClock,
     log,
     payments: pay.payments,
@@ -73,6 +88,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     fetch: globalThis.fetch,
     mailer: mail.mailer,
     rateLimiter: new MemoryRateLimiter(),
+    accountThrottle: new MemoryAccountThrottle(),
     analyzeLimit: { limit: env.RATE_LIMIT_ANALYZE_PER_MINUTE, windowMs: 60_000 },
     passwordAdmin: nodePasswordAdmin(env, localAuth),
     resetTokens: new SqlResetTokenStore(sql),
@@ -86,8 +102,25 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
       debugRoutes: env.DEBUG_ROUTES,
       publicUrl,
       mode: localAuthMode ? 'local' : 'cloud',
+      followRequestOrigin: !env.PUBLIC_URL
+        ? 'any'
+        : isLoopbackHostname(new URL(publicUrl).hostname)
+          ? 'loopback'
+          : undefined,
+      trustProxy: env.TRUST_PROXY,
     },
   };
+
+  const serverLoopback = isLoopbackHostname(hostname);
+  // The outbox only with our own auth service: with Supabase Auth, reset links never go through it.
+  const outbox = localAuth ? mail.outbox : undefined;
+  warnAboutLocalPages(log, {
+    outbox: Boolean(outbox),
+    checkout: Boolean(pay.local),
+    loopback: serverLoopback,
+    allowOutbox: env.ALLOW_OUTBOX,
+    allowCheckout: env.ALLOW_LOCAL_CHECKOUT,
+  });
 
   const app = createApp(deps, {
     connectOrigins: localAuthMode ? [] : [new URL(supabaseUrl).origin],
@@ -96,14 +129,13 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
         limitLocalAuth(root);
         root.route('/auth/v1', localAuth.app);
       }
-      // The outbox shows live reset links: only on a local (single-user) install, never with real auth.
-      if (localAuth && mail.outbox) root.route('/dev', devMailRoutes(mail.outbox));
-      // The local checkout completes payments through this same app's webhook route, in process.
-      if (pay.local)
-        root.route(
-          '/dev',
-          devCheckoutRoutes(pay.local, (req) => root.fetch(req)),
-        );
+      mountLocalPages(root, {
+        outbox,
+        checkout: pay.local,
+        serverLoopback,
+        allowOutbox: env.ALLOW_OUTBOX,
+        allowCheckout: env.ALLOW_LOCAL_CHECKOUT,
+      });
     },
   });
   // Workers Static Assets compresses on its own; here the app shell and its chunks are gzipped on the way out
@@ -114,7 +146,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   const fetch = (req: Request, bindings: unknown) =>
     inflight.track(Promise.resolve(app.fetch(req, bindings, inflight.ctx)));
   const server = await new Promise<ReturnType<typeof serve>>((ok) => {
-    const s = serve({ fetch, port, hostname }, () => ok(s));
+    const s = serve({ fetch, port, hostname, serverOptions: SERVER_TIMEOUTS }, () => ok(s));
   });
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;

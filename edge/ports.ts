@@ -21,6 +21,8 @@ export interface AuthIdentity {
   userId: string;
   email: string;
   metadata: Record<string, unknown>;
+  /** The sign-in session the token belongs to (the session_id claim); null for tokens without one. */
+  sessionId: string | null;
 }
 
 export interface NewUser {
@@ -81,6 +83,12 @@ export interface Store {
 export interface AuthVerifier {
   /** Throws AppError('UNAUTHORIZED') for anything but a valid, unexpired access token. */
   verify(token: string): Promise<AuthIdentity>;
+}
+
+/** The auth service's sessions (auth.sessions): whether a signed-in session is still live. */
+export interface SessionRegistry {
+  /** False once the session was signed out, ended by a password change or revoked for a reused refresh token. */
+  isActive(sessionId: string, userId: string): Promise<boolean>;
 }
 
 export interface Clock {
@@ -149,6 +157,14 @@ export interface RateLimiter {
   hit(key: string, rule: RateRule): Promise<RateLimitResult>;
 }
 
+/** Slows password guessing on one account without ever locking its owner out for good. */
+export interface AccountThrottle {
+  /** Waits for the account's turn; not ok (with Retry-After) only when the wait would be unreasonably long. */
+  turn(account: string): Promise<RateLimitResult>;
+  /** Records a failed password check on the account. */
+  failed(account: string): void;
+}
+
 export interface PasswordAdmin {
   /** Sets a new password and revokes every session of the user. False when the user does not exist. */
   setPassword(userId: string, password: string): Promise<boolean>;
@@ -209,8 +225,8 @@ export interface Payments {
   getCheckoutSession(id: string): Promise<import('./core/billing/types.ts').CheckoutSessionInfo | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
   /**
-   * Verifies the Stripe-Signature header over the raw body (5-minute tolerance) with the stripe SDK and returns
-   * the parsed event. Throws on any mismatch.
+   * Verifies the Stripe-Signature header over the raw body (dated within 5 minutes either way) with the stripe
+   * SDK and returns the parsed event. Throws on any mismatch.
    */
   verifyWebhook(payload: string, signature: string, receivedAtMs: number): Promise<unknown>;
   /**

@@ -6,6 +6,7 @@ import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
 import { PostgresStore } from './adapters/postgres-store.ts';
 import { ResendMailer } from './adapters/resend-mailer.ts';
 import { SqlResetTokenStore } from './adapters/reset-store.ts';
+import { checkingSessions, SessionCache, SqlSessions } from './adapters/sql-sessions.ts';
 import { createStripePayments } from './adapters/stripe-payments.ts';
 import { supabasePasswordAdmin } from './adapters/supabase-password-admin.ts';
 import { createApp } from './app.ts';
@@ -49,6 +50,10 @@ function mailDeps(env: Env) {
   return issue7;
 }
 
+// Which sessions are live (Supabase's auth.sessions), remembered per isolate; the query runs on the request's
+// connection. A signed-out session's tokens are refused within SESSION_CHECK_TTL_MS.
+const sessionCache = new SessionCache();
+
 // Stripe once per isolate (the SDK keeps its HTTP client and settings); fetch-based, as Workers require.
 let stripe: Deps['payments'] | undefined;
 function payments(env: Env) {
@@ -67,7 +72,7 @@ export default {
     const sql = postgresSql(bindings.HYPERDRIVE.connectionString, { max: 5, fetchTypes: false });
     const deps: Deps = {
       store: new PostgresStore(sql),
-      auth: verifier,
+      auth: checkingSessions(verifier, new SqlSessions(sql, { cache: sessionCache })),
       clock: systemClock,
       log: jsonLogger(env.LOG_LEVEL),
       payments: payments(env),

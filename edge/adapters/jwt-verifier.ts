@@ -4,6 +4,7 @@
 // "HS256 signed with the public key" confusion (https://www.rfc-editor.org/rfc/rfc8725#section-2.1).
 import { createLocalJWKSet, createRemoteJWKSet, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { AppError } from '../core/errors.ts';
+import { isUuid } from '../core/ids.ts';
 import { type AuthIdentity, type AuthVerifier, type Clock, systemClock } from '../ports.ts';
 
 export const ALLOWED_ALGORITHMS = ['ES256', 'RS256'];
@@ -85,12 +86,14 @@ export function createJwtVerifier(opts: JwtVerifierOptions): AuthVerifier {
           clockTolerance: tolerance,
           currentDate: opts.clock?.now(),
         });
-        if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no subject');
+        // Users are keyed by uuid everywhere (GoTrue refuses any other sub too): anything else is not a user token.
+        if (!isUuid(payload.sub)) throw new Error('subject is not a user id');
         // Frozen: the same object is handed to every request that presents this token.
         const identity: AuthIdentity = Object.freeze({
           userId: payload.sub,
           email: typeof payload.email === 'string' ? payload.email : '',
           metadata: Object.freeze(record(payload.user_metadata)),
+          sessionId: isUuid(payload.session_id) ? payload.session_id : null,
         });
         remember(token, identity, payload.nbf, payload.exp as number);
         return identity;

@@ -32,3 +32,30 @@ export async function startAppServer(distDir = DIST_DIR): Promise<AppServer> {
     },
   };
 }
+
+/**
+ * The node entry in this process with `env` alone (nothing from the outer environment: no DATABASE_URL, no keys)
+ * and no web app: for tests of the server itself (sockets, limits, start-up checks). Rejects as the server does.
+ */
+export async function startBareServer(env: Record<string, string> = {}, hostname?: string): Promise<AppServer> {
+  const work = mkdtempSync(join(tmpdir(), 'ps-bare-'));
+  try {
+    const server = await startNodeServer({
+      port: await freePort(),
+      hostname,
+      dataDir: join(work, 'data'),
+      distDir: join(work, 'no-dist'),
+      env: { LOG_LEVEL: 'error', ...env },
+    });
+    return {
+      ...server,
+      async close() {
+        await server.stop();
+        rmSync(work, { recursive: true, force: true });
+      },
+    };
+  } catch (err) {
+    rmSync(work, { recursive: true, force: true });
+    throw err;
+  }
+}

@@ -5,25 +5,35 @@ import { SqlContactStore } from '../../edge/adapters/contact-store.ts';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { createJwtVerifier } from '../../edge/adapters/jwt-verifier.ts';
 import { LocalPayments } from '../../edge/adapters/local-payments.ts';
+import { MemoryAccountThrottle } from '../../edge/adapters/memory-account-throttle.ts';
 import { MemoryRateLimiter } from '../../edge/adapters/memory-rate-limiter.ts';
 import { createLocalAuth } from '../../edge/adapters/node/local-auth/index.ts';
 import { localPasswordAdmin } from '../../edge/adapters/node/local-password-admin.ts';
 import { OutboxMailer } from '../../edge/adapters/outbox-mailer.ts';
 import { PostgresStore } from '../../edge/adapters/postgres-store.ts';
 import { SqlResetTokenStore } from '../../edge/adapters/reset-store.ts';
+import { checkingSessions, SqlSessions } from '../../edge/adapters/sql-sessions.ts';
 import { createApp } from '../../edge/app.ts';
 import { type Deps, systemClock } from '../../edge/deps.ts';
-import { limitLocalAuth } from '../../edge/http/rate-limit.ts';
+import { limitLocalAuth } from '../../edge/http/auth-limits.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
 
 const PUBLIC_URL = 'http://app.test';
 const silent = { info() {}, warn() {}, error() {} };
 
-export async function testApp(sql: Sql, overrides: Partial<Deps> = {}) {
+/** Deps to replace; `config` is merged into the test's own (e.g. `{ config: { trustProxy } }`). */
+export type TestOverrides = Partial<Omit<Deps, 'config'>> & { config?: Partial<Deps['config']> };
+
+export async function testApp(sql: Sql, overrides: TestOverrides = {}) {
+  const { config, ...rest } = overrides;
   const localAuth = await createLocalAuth({ sql, publicUrl: PUBLIC_URL });
   const deps: Deps = {
     store: new PostgresStore(sql),
-    auth: createJwtVerifier({ jwks: localAuth.jwks(), issuer: localAuth.issuer }),
+    // Sessions are remembered on the test's clock, so a test can move past the sign-out bound without waiting.
+    auth: checkingSessions(
+      createJwtVerifier({ jwks: localAuth.jwks(), issuer: localAuth.issuer }),
+      new SqlSessions(sql, { clock: rest.clock ?? systemClock }),
+    ),
     clock: systemClock,
     log: silent,
     // The local checkout (billing tests swap in the Stripe adapter against a fake Stripe server).
@@ -34,6 +44,7 @@ export async function testApp(sql: Sql, overrides: Partial<Deps> = {}) {
     // Mail lands in mail_outbox (read it back with new OutboxMailer(sql).list()).
     mailer: new OutboxMailer(sql),
     rateLimiter: new MemoryRateLimiter(),
+    accountThrottle: new MemoryAccountThrottle(),
     // Off here: quota tests fire hundreds of analyses from one user. attack-rate-limits.test.ts turns it on.
     analyzeLimit: { limit: 0, windowMs: 60_000 },
     passwordAdmin: localPasswordAdmin(localAuth.admin),
@@ -48,8 +59,11 @@ export async function testApp(sql: Sql, overrides: Partial<Deps> = {}) {
       debugRoutes: false,
       publicUrl: PUBLIC_URL,
       mode: 'local',
+      // As npm start without PUBLIC_URL: links follow the origin of the request (app.request's http://localhost).
+      followRequestOrigin: 'any',
+      ...config,
     },
-    ...overrides,
+    ...rest,
   };
   const app = createApp(deps, {
     mount: (root) => {

@@ -111,6 +111,42 @@ eachDb('auth attacks', (db) => {
     expect(await db.sql.query('select 1 from public.users where supabase_id = $1', [other])).toEqual([]);
   });
 
+  it('a correctly signed token whose subject is not a user id is refused, not a server error', async () => {
+    for (const sub of ['admin', 'not-a-uuid', `${user.id}x`, '00000000-0000-0000-0000-00000000000g']) {
+      await refused(await forge({ sub }));
+    }
+  });
+
+  it('sign-up metadata over 4 KB is refused (422), at sign-up and on update, and stores nothing', async () => {
+    const email = `big-meta-${randomUUID().slice(0, 8)}@example.test`;
+    const big = { first_name: 'x'.repeat(60_000) };
+    const signup = await answer(
+      await http.call('/auth/v1/signup', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: 'correct horse battery', data: big }),
+      }),
+    );
+    expect(signup.status).toBe(422);
+    expect(signup.body.code).toBe('validation_failed');
+    expect(await db.sql.query('select 1 from auth.users where email = $1', [email])).toEqual([]);
+    const update = await answer(
+      await http.call('/auth/v1/user', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { bio: 'y'.repeat(5000) } }),
+      }),
+    );
+    expect(update.status).toBe(422);
+    // Small metadata still goes through.
+    const ok = await http.call('/auth/v1/user', {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { last_name: 'Smaller' } }),
+    });
+    expect(ok.status).toBe(200);
+  });
+
   it("another key under the service's kid, or an attacker key embedded in the header, is refused", async () => {
     const attacker = await generateKeyPair('ES256', { extractable: true });
     await refused(await forge({}, attacker.privateKey));

@@ -1,9 +1,9 @@
 // Rate limits over HTTP (the client address is the socket's): sign-up and password sign-in on the local auth
-// service (per IP and per email), the password reset request (per email) and analyze (per user) answer 429 with
+// service (per IP, and per IP and email), the password reset request (per email) and analyze (per user) answer 429 with
 // Retry-After once exhausted, in each surface's own error shape, and a refused analyze charges nothing.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { AUTH_LIMITS } from '../../edge/http/rate-limit.ts';
+import { AUTH_LIMITS } from '../../edge/http/auth-limits.ts';
 import { RESET_LIMITS } from '../../edge/routes/password-reset/limits.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 import { answer, overHttp, type Served } from '../fuzz/http.ts';
@@ -32,12 +32,12 @@ eachDb('rate limits', (db) => {
   });
   afterAll(() => http?.close());
 
-  it('password sign-in: the 11th attempt on one email is 429 in GoTrue shape, another email still gets through', async () => {
+  it('password sign-in: the 11th attempt on one email from one address is 429 in GoTrue shape, another email still gets through', async () => {
     const email = `target-${randomUUID().slice(0, 8)}@example.test`;
     await t.signUp(email);
     const attempt = (e: string) =>
       http.call('/auth/v1/token?grant_type=password', json({ email: e, password: 'guess-1234' }));
-    for (let i = 0; i < AUTH_LIMITS.perEmail.limit; i++) expect((await attempt(email)).status).toBe(400);
+    for (let i = 0; i < AUTH_LIMITS.perIpAccount.limit; i++) expect((await attempt(email)).status).toBe(400);
     const limited = await attempt(email.toUpperCase());
     expect(limited.status).toBe(429);
     expectRetryAfter(limited);
@@ -45,7 +45,8 @@ eachDb('rate limits', (db) => {
       code: 'over_request_rate_limit',
       error_code: 'over_request_rate_limit',
     });
-    // The right password does not get through either while the window lasts: that is the point.
+    // From this address the right password does not get through either while the window lasts (another address
+    // does: attack-lockout.test.ts).
     expect(
       (await http.call('/auth/v1/token?grant_type=password', json({ email, password: 'correct horse battery' })))
         .status,

@@ -32,6 +32,7 @@ describe('verifier with the local auth service', () => {
       userId: session.user.id,
       email: session.user.email,
       metadata: { first_name: 'Vera', last_name: 'Fyer' },
+      sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });
 

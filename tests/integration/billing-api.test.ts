@@ -27,9 +27,11 @@ eachDb('billing API with the Stripe adapter', (db) => {
       protocol: 'http',
       fetchFn: globalThis.fetch,
     });
-    t = await testApp(db.sql, { payments });
-    // Cloud mode: Stripe's return URLs come from PUBLIC_URL, never from the request's Host header.
-    t.deps.config = { ...t.deps.config, mode: 'cloud', publicUrl: PUBLIC_URL };
+    // Cloud mode with PUBLIC_URL: Stripe's return URLs come from it, never from the request's Host header.
+    t = await testApp(db.sql, {
+      payments,
+      config: { mode: 'cloud', publicUrl: PUBLIC_URL, followRequestOrigin: undefined },
+    });
   });
   afterAll(async () => {
     await stripe?.close();

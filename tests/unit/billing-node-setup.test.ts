@@ -40,6 +40,8 @@ describe('node payments setup', () => {
   it('refuses half a Stripe configuration, and the test-mode checkout next to hosted auth', () => {
     expect(() => pick({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID/);
     expect(() => pick({ SUPABASE_URL: 'https://x.supabase.co' })).toThrow(/give Pro away|test-mode local checkout/);
-    expect(pick({ SUPABASE_URL: 'https://x.supabase.co', DEBUG_ROUTES: 'true' }).payments.kind).toBe('local');
+    expect(pick({ SUPABASE_URL: 'https://x.supabase.co', ALLOW_LOCAL_CHECKOUT: '1' }).payments.kind).toBe('local');
+    // Debug routes are about the debug route only, not about giving Pro away.
+    expect(() => pick({ SUPABASE_URL: 'https://x.supabase.co', DEBUG_ROUTES: 'true' })).toThrow(/ALLOW_LOCAL_CHECKOUT/);
   });
 });

@@ -42,7 +42,12 @@ describe('verified-token cache', () => {
     const token = await sign({ email: 'c@example.test', user_metadata: { first_name: 'Cy' } });
     const first = await verifier.verify(token);
     const second = await verifier.verify(token);
-    expect(second).toEqual({ userId: first.userId, email: 'c@example.test', metadata: { first_name: 'Cy' } });
+    expect(second).toEqual({
+      userId: first.userId,
+      email: 'c@example.test',
+      metadata: { first_name: 'Cy' },
+      sessionId: null,
+    });
     expect(state.lookups).toBe(1);
     // Shared between requests, so nobody may change it.
     expect(Object.isFrozen(second) && Object.isFrozen(second.metadata)).toBe(true);

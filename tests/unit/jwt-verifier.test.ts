@@ -67,11 +67,13 @@ describe('createJwtVerifier', () => {
       userId: sub,
       email: 'a@b.co',
       metadata: { first_name: 'Ann' },
+      sessionId: null,
     });
   });
 
   it("accepts a token minted by the local auth service's signer", async () => {
     const userId = randomUUID();
+    const sessionId = randomUUID();
     const { token } = await signAccessToken(
       { kid: KID, privateKey },
       {
@@ -80,14 +82,14 @@ describe('createJwtVerifier', () => {
         email: 'z@y.io',
         appMetadata: { provider: 'email', providers: ['email'] },
         userMetadata: { last_name: 'Lee' },
-        sessionId: randomUUID(),
+        sessionId,
         authenticatedAt: now(),
         isAnonymous: false,
         now: new Date(),
       },
     );
     const id = await verifier.verify(token);
-    expect(id).toEqual({ userId, email: 'z@y.io', metadata: { last_name: 'Lee' } });
+    expect(id).toEqual({ userId, email: 'z@y.io', metadata: { last_name: 'Lee' }, sessionId });
   });
 
   it('rejects a missing token', async () => {

@@ -1,6 +1,7 @@
 // Which payments the node entry uses: Stripe when STRIPE_SECRET_KEY is set (then the webhook secret and price id
-// are required too), else the local checkout (refused with hosted auth unless DEBUG_ROUTES is on). The local checkout signs its events with STRIPE_WEBHOOK_SECRET if
-// given, else with a secret generated once per data directory (kept in a 0600 file next to the database).
+// are required too), else the local checkout (refused with hosted auth unless ALLOW_LOCAL_CHECKOUT is on). The
+// local checkout signs its events with STRIPE_WEBHOOK_SECRET if given, else with a secret generated once per data
+// directory (kept in a 0600 file next to the database).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,10 +45,10 @@ export function nodePayments(env: Env, sql: Sql, dataDir: string, clock: Clock, 
     return { payments };
   }
   // With hosted auth this is a real deployment with real users: a test-mode checkout there would give Pro away.
-  if (env.SUPABASE_URL && !env.DEBUG_ROUTES) {
+  if (env.SUPABASE_URL && !env.ALLOW_LOCAL_CHECKOUT) {
     throw new Error(
       'SUPABASE_URL is set but STRIPE_SECRET_KEY is not: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and ' +
-        'STRIPE_PRICE_ID, or DEBUG_ROUTES=true to use the test-mode local checkout on purpose.',
+        'STRIPE_PRICE_ID, or ALLOW_LOCAL_CHECKOUT=1 to use the test-mode local checkout on purpose.',
     );
   }
   const local = new LocalPayments({

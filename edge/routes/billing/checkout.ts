@@ -4,8 +4,9 @@ import { cancelUrl, successUrl } from '../../core/billing/checkout.ts';
 import { AppError } from '../../core/errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { publicOrigin } from '../../http/origin.ts';
 import { validate } from '../../http/validate.ts';
-import { appOrigin, provider } from './origin.ts';
+import { provider } from './provider.ts';
 
 // The spec's payload also carries userId and email; they are ignored (stripped): the verified token decides.
 const body = z.object({ plan: z.literal('pro') });
@@ -32,7 +33,7 @@ export const checkoutRoute = new Hono<AppEnv>().post(
       );
       customerId = await billing.setCustomer(user.supabase_id, created);
     }
-    const origin = appOrigin(c);
+    const origin = publicOrigin(c);
     const session = await provider(c, 'create checkout session', () =>
       payments.createCheckoutSession({
         userId: user.supabase_id,

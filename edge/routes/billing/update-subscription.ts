@@ -5,7 +5,7 @@ import { AppError } from '../../core/errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
-import { provider } from './origin.ts';
+import { provider } from './provider.ts';
 
 // The browser's way back from checkout when the webhook is late: it names a Checkout Session, we ask the payment
 // provider about it, and grant only if it is paid and was started by the caller. Tier and scans never come from

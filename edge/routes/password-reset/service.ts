@@ -4,6 +4,7 @@ import { passwordResetMail, resetLink } from '../../core/mail/index.ts';
 import { INVALID_RESET_LINK, isWellFormedToken, RESET_TOKEN_TTL_MINUTES } from '../../core/password-reset.ts';
 import type { Deps } from '../../deps.ts';
 import type { MailMessage } from '../../ports.ts';
+import { RESET_LIMITS } from './limits.ts';
 import { hashResetToken, newResetToken } from './token.ts';
 
 export interface PreparedReset {
@@ -33,8 +34,16 @@ export async function prepareReset(deps: Deps, email: string): Promise<PreparedR
   return { email, tokenHash, now, expires, mail };
 }
 
-/** Stores the token for the account, if there is one, and mails the link; returns whether a mail went out. */
+/**
+ * Stores the token for the account, if there is one, and mails the link; returns whether a mail went out. Past the
+ * daily cap for the address nothing is stored or sent.
+ */
 export async function deliverReset(deps: Deps, p: PreparedReset): Promise<boolean> {
+  const capped = await deps.rateLimiter.hit(`reset-mail:email:${p.email}`, RESET_LIMITS.mailsPerEmail);
+  if (!capped.ok) {
+    deps.log.warn('password reset: daily mail cap reached for an address; no mail sent');
+    return false;
+  }
   const userId = await deps.resetTokens.issue(p.email, p.tokenHash, p.now, p.expires);
   if (!userId) return false;
   await deps.mailer.send({ to: p.email, ...p.mail });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AppError } from '../../core/errors.ts';
 import type { AppEnv } from '../../http/context.ts';
+import { publicOrigin } from '../../http/origin.ts';
 
 export const systemRoutes = new Hono<AppEnv>()
   .get('/health', async (c) => {
@@ -21,9 +22,9 @@ export const systemRoutes = new Hono<AppEnv>()
       debugRoutes,
       mode,
     } = c.get('deps').config;
-    // The local auth service lives on our own origin, whichever name the browser used to reach us
-    // (localhost, 127.0.0.1, a LAN address, the Vite dev proxy): token issuer checks don't depend on it.
-    const supabaseUrl = mode === 'local' ? new URL(c.req.url).origin : configured;
+    // The local auth service lives on our own origin (under the name the browser used when npm start runs without
+    // PUBLIC_URL: token issuer checks don't depend on it).
+    const supabaseUrl = mode === 'local' ? publicOrigin(c) : configured;
     c.header('Cache-Control', 'no-cache');
     return c.json({ supabaseUrl, supabaseAnonKey, productName, supportEmail, debugRoutes });
   });
