@@ -10,7 +10,7 @@ import type { Sql } from './adapters/db/sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
 import { MemoryAccountThrottle } from './adapters/memory-account-throttle.ts';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
-import { requireRealServicesForPublicUrl, warnAboutLocalPages } from './adapters/node/exposure.ts';
+import { requestOriginPolicy, requireRealServicesForPublicUrl, warnAboutLocalPages } from './adapters/node/exposure.ts';
 import { Inflight } from './adapters/node/inflight.ts';
 import { createLocalAuth } from './adapters/node/local-auth/index.ts';
 import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
@@ -102,11 +102,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
       debugRoutes: env.DEBUG_ROUTES,
       publicUrl,
       mode: localAuthMode ? 'local' : 'cloud',
-      followRequestOrigin: !env.PUBLIC_URL
-        ? 'any'
-        : isLoopbackHostname(new URL(publicUrl).hostname)
-          ? 'loopback'
-          : undefined,
+      followRequestOrigin: requestOriginPolicy(env.PUBLIC_URL),
       trustProxy: env.TRUST_PROXY,
     },
   };

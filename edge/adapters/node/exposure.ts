@@ -26,6 +26,16 @@ export function requireRealServicesForPublicUrl(env: Env): void {
   );
 }
 
+/**
+ * Which request origins links may follow (ServerConfig.followRequestOrigin): without PUBLIC_URL any (npm start,
+ * reached as localhost, 127.0.0.1 or a LAN address); with a PUBLIC_URL on this machine, loopback names only (the
+ * dev server as localhost or 127.0.0.1); with any other PUBLIC_URL none.
+ */
+export function requestOriginPolicy(publicUrl: string | undefined): 'any' | 'loopback' | undefined {
+  if (!publicUrl) return 'any';
+  return isLoopbackHostname(new URL(publicUrl).hostname) ? 'loopback' : undefined;
+}
+
 /** Warns at start about each local-only page that others can reach, or that nobody can. */
 export function warnAboutLocalPages(
   log: Logger,
