@@ -47,7 +47,7 @@ export function rubricCatalog(): RubricCatalog {
           max,
           rule: info.rule,
           fix: info.fix,
-          englishOnly: info.englishOnly === true,
+          englishOnly: info.readsWords === true,
           sources: info.sources.map((s) => {
             const src = byId.get(s);
             if (!src) throw new Error(`Unknown source ${s} in ${checkId}`);

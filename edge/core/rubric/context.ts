@@ -1,12 +1,14 @@
 // Everything the checks read, derived once from the Profile. Pure and deterministic.
 import type { Profile, Work } from '../profile/schema.ts';
+import { fieldsOf } from '../skills/index.ts';
+import { analyseProfile, type ProfileContent } from './content/profile-text.ts';
 import { monthIndex } from './dates.ts';
 import { clean, norm } from './text.ts';
+import type { ScoreOptions } from './types.ts';
 import { LIMITS } from './weights.ts';
 
 export interface Ctx {
   profile: Profile;
-  english: boolean;
   layout: Profile['meta']['layout'];
   headline: string;
   about: string;
@@ -16,10 +18,21 @@ export interface Ctx {
   current: Work[];
   skillNames: string[];
   topSkills: string[];
-  /** Normalised text of the headline, About and all role titles/descriptions (for "named elsewhere" checks). */
+  targetRole: string;
+  /** Normalised text of the headline, About and all role titles/descriptions (target-role coverage). */
   textNorm: { headline: string; about: string; experience: string };
   /** Latest month seen in the profile, or options.asOf. */
   asOf: number | null;
+  /** What each text says once padding, placeholders, clichés and pasted text are set aside; languages. */
+  content: ProfileContent;
+  /** The person's own words about what they do now: headline, current titles, target role, About. */
+  selfText: string;
+  /** Fields of work those words place the person in (skills/fields.ts). */
+  fields: string[];
+  /** Months from the first dated role to asOf. */
+  monthsOfWork: number;
+  /** An education entry runs to asOf or later. */
+  studying: boolean;
 }
 
 function sortRoles(work: Work[]): Work[] {
@@ -50,28 +63,44 @@ function uniqueNames(names: string[]): string[] {
   return out;
 }
 
-export function buildContext(profile: Profile, asOf?: string): Ctx {
+export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx {
   const roles = sortRoles(profile.work);
   const about = profile.basics.summary ?? '';
   const headline = clean(profile.basics.label);
   const experienceText = roles.map((r) => `${r.position} . ${r.summary ?? ''}`).join(' . ');
+  const asOf = monthIndex(options.asOf, 'end') ?? latestMonth(profile);
+  const current = roles.filter((r) => !r.endDate);
+  const content = analyseProfile(headline, about, roles);
+  const targetRole = clean(options.targetRole);
+  const titles = (current.length ? current : roles.slice(0, 1)).map((r) => r.position);
+  const selfText = [headline, ...titles, targetRole, content.about.own.join(' ')].filter(Boolean).join('\n');
+  const starts = roles.map((r) => monthIndex(r.startDate)).filter((x): x is number => x !== null);
+  const studying = profile.education.some((e) => {
+    const end = monthIndex(e.endDate, 'end');
+    return asOf !== null && end !== null && end >= asOf;
+  });
   return {
     profile,
-    english: (profile.meta.language || 'en').toLowerCase().startsWith('en'),
     layout: profile.meta.layout,
     headline,
     about,
     roles,
     recent: roles.slice(0, LIMITS.recentRoles),
-    current: roles.filter((r) => !r.endDate),
+    current,
     skillNames: uniqueNames(profile.skills.map((s) => s.name)),
     topSkills: uniqueNames(profile.topSkills),
+    targetRole,
     textNorm: { headline: norm(headline), about: norm(about), experience: norm(experienceText) },
-    asOf: monthIndex(asOf, 'end') ?? latestMonth(profile),
+    asOf,
+    content,
+    selfText,
+    fields: fieldsOf([headline, ...titles, targetRole].join('\n')),
+    monthsOfWork: starts.length && asOf !== null ? Math.max(0, asOf - Math.min(...starts)) : 0,
+    studying,
   };
 }
 
-/** Skills to look for elsewhere in the profile: the pinned top skills, else the first ten listed. */
+/** Skills to judge: the pinned top skills, else the first ten listed. */
 export function keySkills(ctx: Ctx): string[] {
   const top = ctx.topSkills.length ? ctx.topSkills : ctx.skillNames;
   return top.slice(0, LIMITS.inContextSkills);
@@ -80,4 +109,9 @@ export function keySkills(ctx: Ctx): string[] {
 /** Top skills and listed skills together (for keyword checks). */
 export function allSkills(ctx: Ctx): string[] {
   return uniqueNames([...ctx.topSkills, ...ctx.skillNames]);
+}
+
+/** The report on a role's description (roles and content.roles share their order). */
+export function roleReport(ctx: Ctx, role: Work) {
+  return ctx.content.roles[ctx.roles.indexOf(role)];
 }

@@ -3,6 +3,7 @@
 import { resultBand } from '../bands.ts';
 import { type ProfileInput, ProfileSchema } from '../profile/schema.ts';
 import { aboutChecks } from './checks/about.ts';
+import { basicsChecks } from './checks/basics.ts';
 import { educationChecks } from './checks/education.ts';
 import { experienceChecks } from './checks/experience.ts';
 import { headlineChecks } from './checks/headline.ts';
@@ -10,39 +11,43 @@ import { skillsChecks } from './checks/skills.ts';
 import { buildContext } from './context.ts';
 import { type Evaluator, scoreSection } from './section.ts';
 import { targetCoverage } from './target.ts';
-import { type Analysis, type ScoreOptions, SECTION_IDS, type SectionId, type SectionResult } from './types.ts';
-import { RUBRIC_VERSION, SECTION_WEIGHTS } from './weights.ts';
+import { type Analysis, PART_IDS, type PartId, type ScoreOptions, SECTION_IDS, type SectionId, type SectionResult } from './types.ts';
+import { PART_WEIGHTS, RUBRIC_VERSION } from './weights.ts';
 
-export const EVALUATORS: Record<SectionId, Record<string, Evaluator>> = {
+export const EVALUATORS: Record<PartId, Record<string, Evaluator>> = {
   headline: headlineChecks,
   about: aboutChecks,
   experience: experienceChecks,
   skills: skillsChecks,
   education: educationChecks,
+  basics: basicsChecks,
 };
 
-/** Weighted mean of the section scores, rounded half up. */
-export function overallScore(sections: Record<SectionId, { score: number }>): number {
+/** Weighted mean of the five sections and the profile basics, rounded half up. */
+export function overallScore(parts: Record<PartId, { score: number }>): number {
   let total = 0;
   let weights = 0;
-  for (const id of SECTION_IDS) {
-    total += sections[id].score * SECTION_WEIGHTS[id];
-    weights += SECTION_WEIGHTS[id];
+  for (const id of PART_IDS) {
+    total += parts[id].score * PART_WEIGHTS[id];
+    weights += PART_WEIGHTS[id];
   }
   return Math.round(total / weights);
 }
 
 export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): Analysis {
   const profile = ProfileSchema.parse(input);
-  const ctx = buildContext(profile, options.asOf);
+  const ctx = buildContext(profile, options);
   const sections = {} as Record<SectionId, SectionResult>;
   for (const id of SECTION_IDS) sections[id] = scoreSection(id, ctx, EVALUATORS[id]);
-  const overall = overallScore(sections);
+  const basics = scoreSection('basics', ctx, EVALUATORS.basics);
+  const overall = overallScore({ ...sections, basics });
   const analysis: Analysis = {
     rubric_version: RUBRIC_VERSION,
     overall_score: overall,
     band: resultBand(overall),
     sections,
+    basics,
+    content_language: ctx.content.language,
   };
   if (options.targetRole?.trim()) analysis.target = targetCoverage(ctx, options.targetRole);
   return analysis;

@@ -1,42 +1,15 @@
-// Runs one section's checks: applies language and data rules, scales weights, turns findings into points,
-// and derives feedback and the three suggestions. The section score is by construction the sum of its points.
+// Runs one part's checks: moves the points of checks that do not apply, turns findings into points, applies the
+// gate, and derives feedback and the three suggestions. Without a gate the score is the sum of the checks' points.
 import { resultBand } from '../bands.ts';
 import { CHECKS, SECTIONS } from './catalog.ts';
 import type { Ctx } from './context.ts';
 import { outcome, pointsFor, redistribute } from './redistribute.ts';
-import type { CheckResult, Finding, SectionId, SectionResult, Skip, SkippedCheck, Suggestion } from './types.ts';
-import { CHECK_WEIGHTS } from './weights.ts';
+import type { CheckResult, Finding, Gate, PartId, SectionResult, Skip, SkippedCheck, Suggestion } from './types.ts';
+import { CHECK_WEIGHTS, GATE_CAP, GATE_MIN_SHARE, GATES } from './weights.ts';
 
 export type Evaluator = (ctx: Ctx) => Finding | Skip;
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  fr: 'French',
-  de: 'German',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  it: 'Italian',
-  nl: 'Dutch',
-  ro: 'Romanian',
-  ru: 'Russian',
-  zh: 'Chinese',
-  ja: 'Japanese',
-  ko: 'Korean',
-  pl: 'Polish',
-  tr: 'Turkish',
-  sv: 'Swedish',
-  da: 'Danish',
-  no: 'Norwegian',
-  nb: 'Norwegian',
-  cs: 'Czech',
-  id: 'Indonesian',
-  ms: 'Malay',
-};
-
-function languageName(code: string): string {
-  return LANGUAGE_NAMES[code.toLowerCase().slice(0, 2)] ?? `a language other than English (${code})`;
-}
-
-function feedback(noun: string, score: number, checks: CheckResult[], top: Suggestion | undefined): string {
+function feedback(noun: string, score: number, checks: CheckResult[], top: Suggestion | undefined, gate?: Gate): string {
   const passed = checks.filter((c) => c.result === 'passed').length;
   const tally = `${passed} of ${checks.length} checks passed`;
   const band = resultBand(score).label;
@@ -46,29 +19,56 @@ function feedback(noun: string, score: number, checks: CheckResult[], top: Sugge
       : band === 'Good'
         ? `Your ${noun} is solid, with room to grow (${tally}).`
         : `Your ${noun} needs work (${tally}).`;
+  if (gate) return `${first} ${gate.reason}`;
   if (!top || top.gain === 0 || !top.check_id) return first;
   return `${first} Biggest gain: ${CHECKS[top.check_id].label.toLowerCase()} (+${top.gain} points).`;
 }
 
-export function scoreSection(id: SectionId, ctx: Ctx, evaluators: Record<string, Evaluator>): SectionResult {
-  const applied: Array<{ id: string; weight: number; finding: Finding }> = [];
+interface Applied {
+  id: string;
+  weight: number;
+  finding: Finding;
+}
+
+/** Weights after skipped checks hand theirs to the check named in `to` (when that one is applied). */
+function weightsFor(applied: Applied[], moved: Array<{ to?: string; weight: number }>): number[] {
+  const extra = new Map<string, number>();
+  for (const m of moved) if (m.to && applied.some((a) => a.id === m.to)) extra.set(m.to, (extra.get(m.to) ?? 0) + m.weight);
+  const own = applied.map((a) => a.weight + (extra.get(a.id) ?? 0));
+  const total = own.reduce((x, y) => x + y, 0);
+  const rest = moved.filter((m) => !m.to || !extra.has(m.to)).reduce((x, m) => x + m.weight, 0);
+  return rest > 0 || total !== 100 ? redistribute(own) : own;
+}
+
+function gateFor(id: PartId, checks: CheckResult[], sum: number): Gate | undefined {
+  const caps: Gate[] = [];
+  for (const rule of GATES[id] ?? []) {
+    const c = checks.find((x) => x.id === rule.check);
+    if (c && c.max > 0 && c.points / c.max < rule.below) caps.push({ cap: rule.cap, reason: rule.reason });
+  }
+  const content = checks.filter((c) => CHECKS[c.id].kind === 'content');
+  const max = content.reduce((t, c) => t + c.max, 0);
+  const got = content.reduce((t, c) => t + c.points, 0);
+  if (max > 0 && got / max < GATE_MIN_SHARE)
+    caps.push({ cap: GATE_CAP, reason: `its content checks earn only ${got} of ${max} points` });
+  const gate = caps.sort((a, b) => a.cap - b.cap)[0];
+  if (!gate || sum <= gate.cap) return undefined;
+  return { cap: gate.cap, reason: `Capped at ${gate.cap} because ${gate.reason}: completeness alone cannot lift it.` };
+}
+
+export function scoreSection(id: PartId, ctx: Ctx, evaluators: Record<string, Evaluator>): SectionResult {
+  const applied: Applied[] = [];
+  const moved: Array<{ to?: string; weight: number }> = [];
   const skipped: SkippedCheck[] = [];
   for (const [checkId, weight] of Object.entries(CHECK_WEIGHTS[id])) {
-    const info = CHECKS[checkId];
-    if (info.englishOnly && !ctx.english) {
-      skipped.push({
-        id: checkId,
-        label: info.label,
-        reason: `Not applied: this check reads English words and your profile is in ${languageName(ctx.profile.meta.language)}.`,
-      });
-      continue;
-    }
     const out = evaluators[checkId](ctx);
-    if ('skip' in out) skipped.push({ id: checkId, label: info.label, reason: `Not applied: ${out.skip}` });
-    else applied.push({ id: checkId, weight, finding: out });
+    if ('skip' in out) {
+      skipped.push({ id: checkId, label: CHECKS[checkId].label, reason: `Not applied: ${out.skip}` });
+      moved.push({ to: out.to, weight });
+    } else applied.push({ id: checkId, weight, finding: out });
   }
 
-  const maxes = redistribute(applied.map((a) => a.weight));
+  const maxes = weightsFor(applied, moved);
   const checks: CheckResult[] = applied.map((a, i) => ({
     id: a.id,
     label: CHECKS[a.id].label,
@@ -77,7 +77,9 @@ export function scoreSection(id: SectionId, ctx: Ctx, evaluators: Record<string,
     max: maxes[i],
     evidence: a.finding.evidence,
   }));
-  const score = checks.reduce((sum, c) => sum + c.points, 0);
+  const sum = checks.reduce((t, c) => t + c.points, 0);
+  const gate = gateFor(id, checks, sum);
+  const score = gate ? Math.min(sum, gate.cap) : sum;
 
   const gains = checks
     .map((c, i) => ({ c, i, gain: c.max - c.points }))
@@ -93,12 +95,14 @@ export function scoreSection(id: SectionId, ctx: Ctx, evaluators: Record<string,
     suggestions.push({ check_id: null, text: tip, gain: 0 });
   }
 
-  return {
+  const result: SectionResult = {
     score,
     band: resultBand(score),
-    feedback: feedback(SECTIONS[id].noun, score, checks, suggestions[0]),
+    feedback: feedback(SECTIONS[id].noun, score, checks, suggestions[0], gate),
     checks,
     skipped,
     suggestions,
   };
+  if (gate) result.gate = gate;
+  return result;
 }

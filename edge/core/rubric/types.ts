@@ -2,6 +2,9 @@ import type { Band } from '../bands.ts';
 
 export const SECTION_IDS = ['headline', 'about', 'experience', 'skills', 'education'] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
+/** The five sections plus "profile basics" (contact details, custom URL, languages), scored the same way. */
+export const PART_IDS = [...SECTION_IDS, 'basics'] as const;
+export type PartId = (typeof PART_IDS)[number];
 
 export type CheckOutcome = 'passed' | 'partial' | 'failed';
 
@@ -15,9 +18,14 @@ export interface Finding {
   fix?: string;
 }
 
-/** Why a check was not applied to this profile (its points go to the other checks of the section). */
+/**
+ * Why a check was not applied to this profile. Its points go to the section's other checks in proportion to
+ * their weight, or, when `to` names the check that failed for the same root cause, to that one check: one cause,
+ * one penalty ("no role descriptions" fails once instead of four times).
+ */
 export interface Skip {
   skip: string;
+  to?: string;
 }
 
 export interface CheckResult {
@@ -42,13 +50,21 @@ export interface Suggestion {
   gain: number;
 }
 
+/** Set when the section's content checks fail: hygiene points alone cannot lift it to "Good". */
+export interface Gate {
+  cap: number;
+  reason: string;
+}
+
 export interface SectionResult {
+  /** The sum of the checks' points, or the gate's cap when that is lower. */
   score: number;
   band: Band;
   feedback: string;
   checks: CheckResult[];
   skipped: SkippedCheck[];
   suggestions: Suggestion[];
+  gate?: Gate;
 }
 
 export interface TargetKeyword {
@@ -68,6 +84,10 @@ export interface Analysis {
   overall_score: number;
   band: Band;
   sections: Record<SectionId, SectionResult>;
+  /** Contact details, custom URL, languages: what a recruiter needs to find and reach you (its own weight). */
+  basics: SectionResult;
+  /** Language of the text the person wrote ("und" when too little to tell); the interface language is profile.meta.language. */
+  content_language: string;
   target?: TargetResult;
 }
 

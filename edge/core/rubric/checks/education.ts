@@ -1,30 +1,111 @@
 import type { Education } from '../../profile/schema.ts';
+import { fieldsOf, findSkill } from '../../skills/index.ts';
 import type { Ctx } from '../context.ts';
+import { phraseForm } from '../content/phrases.ts';
 import { plural } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
-import { PARTIAL } from '../weights.ts';
+import { LIMITS, PARTIAL } from '../weights.ts';
 
-const NO_EDUCATION: Finding = { fraction: 0, evidence: 'No education entries found.' };
+const NO_EDUCATION: Skip = { skip: 'no education is listed (see Education listed).', to: 'education.entries' };
+const filled = (s: string | undefined) => (s ?? '').trim() !== '';
+const degreeText = (e: Education) => `${e.studyType ?? ''} ${e.area ?? ''}`;
 
-/** All entries have it: passed; some: partial; none: failed. */
-function share(entries: Education[], has: (e: Education) => boolean, what: string): Finding {
-  if (entries.length === 0) return NO_EDUCATION;
-  const n = entries.filter(has).length;
-  const evidence = `${n} of ${plural(entries.length, 'education entry', 'education entries')} ${what}.`;
-  if (n === entries.length) return { fraction: 1, evidence };
-  return { fraction: n > 0 ? PARTIAL : 0, evidence };
+// Degree levels as LinkedIn members write them, in the languages we list. Recruiters filter on the level.
+const LEVELS: Array<{ level: number; name: string; re: RegExp }> = [
+  {
+    level: 1,
+    name: 'a doctorate',
+    re: /\b(?:phd|ph d|dphil|doctor(?:ate)?|doctorat|doktor|dottorato|doutorado|doctorado|pharm ?d|md|jd|edd|dnp|dds)\b/,
+  },
+  {
+    level: 0.8,
+    name: "a master's degree",
+    re: /\b(?:master'?s?|masters|msc|ms|ma|mba|mphil|meng|mfa|llm|m arch|mpa|mph|magister|mestrado|maestria|master|laurea magistrale|diplom|post ?graduate|postgrado|pos graduacao)\b/,
+  },
+  {
+    level: 0.6,
+    name: "a bachelor's degree",
+    re: /\b(?:bachelor'?s?|bachelors|bsc|bs|ba|bba|beng|btech|bse|b sc|b s|b a|llb|licenciatura|licence|laurea|bacharelado|grado|baccalaureate|undergraduate|honou?rs)\b/,
+  },
+  {
+    level: 0.3,
+    name: 'a diploma or certificate',
+    re: /\b(?:associate|diploma|certificate|certification|foundation|a level|gce|high school|secondary|bootcamp|immersive|credential|fellowship|course|non degree)\b/,
+  },
+];
+
+function levelOf(e: Education): { level: number; name: string } | null {
+  const t = phraseForm(degreeText(e)).replace(/\b(\w) (\w)\b/g, '$1 $2');
+  const hit = LEVELS.find((l) => l.re.test(t));
+  return hit ? { level: hit.level, name: hit.name } : null;
 }
 
-const filled = (s: string | undefined) => (s ?? '').trim() !== '';
+const hasDegree = (e: Education) => filled(e.studyType) || levelOf(e) !== null;
 
 export const educationChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'education.entries': (ctx) => {
     const list = ctx.profile.education;
-    if (list.length === 0) return NO_EDUCATION;
+    if (list.length === 0) return { fraction: 0, evidence: 'No education entries found.' };
     return { fraction: 1, evidence: `${plural(list.length, 'school')} listed, e.g. "${list[0].institution}".` };
   },
-  'education.degree': (ctx) => share(ctx.profile.education, (e) => filled(e.studyType), 'name a degree'),
-  'education.field': (ctx) => share(ctx.profile.education, (e) => filled(e.area), 'name a field of study'),
-  'education.dates': (ctx) =>
-    share(ctx.profile.education, (e) => filled(e.startDate) || filled(e.endDate), 'have dates'),
+
+  'education.degree': (ctx) => {
+    const list = ctx.profile.education;
+    if (list.length === 0) return NO_EDUCATION;
+    const n = list.filter(hasDegree).length;
+    const evidence = `${n} of ${plural(list.length, 'education entry', 'education entries')} name a degree or qualification.`;
+    if (n === list.length || n >= 2) return { fraction: 1, evidence };
+    return { fraction: n > 0 ? 0.7 : 0, evidence };
+  },
+
+  'education.field': (ctx) => {
+    const list = ctx.profile.education;
+    if (list.length === 0) return NO_EDUCATION;
+    const n = list.filter((e) => filled(e.area)).length;
+    const evidence = `${n} of ${plural(list.length, 'education entry', 'education entries')} name a field of study.`;
+    if (n === list.length || n >= 2) return { fraction: 1, evidence };
+    return { fraction: n > 0 ? 0.7 : 0, evidence };
+  },
+
+  'education.relevant': (ctx) => {
+    const list = ctx.profile.education.filter((e) => filled(degreeText(e)));
+    if (ctx.profile.education.length === 0) return NO_EDUCATION;
+    if (list.length === 0) return { fraction: 0, evidence: 'Your education entries name no field, so their relevance cannot be seen.' };
+    const workFields = new Set([...ctx.fields, ...fieldsOf(ctx.roles.map((r) => r.position).join('\n'))]);
+    if (workFields.size === 0) return { skip: 'your titles do not place you in a field we can compare your studies with.' };
+    const match = list.find(
+      (e) => fieldsOf(degreeText(e)).some((f) => workFields.has(f)) || (filled(e.area) && findSkill(ctx.selfText, e.area ?? '')?.exact),
+    );
+    if (match) return { fraction: 1, evidence: `"${(match.area || match.studyType) ?? ''}" fits the field you work in.` };
+    return {
+      fraction: 0,
+      evidence: `Your studies (e.g. "${list[0].area || list[0].studyType}") are not in the field of your roles.`,
+      fix: 'Add the courses, certificates or training that connect your studies to the work you do now.',
+    };
+  },
+
+  'education.level': (ctx) => {
+    const list = ctx.profile.education;
+    if (list.length === 0) return NO_EDUCATION;
+    const best = list
+      .map((e) => ({ e, l: levelOf(e) }))
+      .filter((x) => x.l)
+      .sort((a, b) => (b.l?.level ?? 0) - (a.l?.level ?? 0))[0];
+    if (!best?.l) return { fraction: 0, evidence: 'No degree level can be read from your education entries.' };
+    return {
+      fraction: best.l.level,
+      evidence: `Highest qualification listed: ${best.l.name} ("${best.e.studyType || best.e.area}").`,
+    };
+  },
+
+  'education.dates': (ctx) => {
+    const list = ctx.profile.education;
+    if (list.length === 0) return NO_EDUCATION;
+    if (ctx.monthsOfWork >= LIMITS.datesOptionalMonthsOfWork)
+      return { skip: `with ${Math.floor(ctx.monthsOfWork / 12)} years of work, the dates of your studies are optional.` };
+    const n = list.filter((e) => filled(e.startDate) || filled(e.endDate)).length;
+    const evidence = `${n} of ${plural(list.length, 'education entry', 'education entries')} have dates.`;
+    if (n === list.length) return { fraction: 1, evidence };
+    return { fraction: n > 0 ? PARTIAL : 0, evidence };
+  },
 };

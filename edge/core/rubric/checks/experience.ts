@@ -1,21 +1,44 @@
 import type { Work } from '../../profile/schema.ts';
-import type { Ctx } from '../context.ts';
+import type { TextReport } from '../content/analyse.ts';
+import { type Ctx, roleReport } from '../context.ts';
 import { formatMonth, gapsBetween, type Interval, monthIndex } from '../dates.ts';
-import { charCount, fmt, norm, plural, quantities, quote, sentences, words } from '../text.ts';
+import { describeLanguage } from '../lang/index.ts';
+import { fmt, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
 import { LIMITS, PARTIAL } from '../weights.ts';
-import { STRONG_VERBS, WEAK_PHRASES } from '../words.ts';
 
 const NO_ROLES: Finding = { fraction: 0, evidence: 'No positions found in the profile.' };
-const NO_DESCRIPTIONS: Finding = { fraction: 0, evidence: 'No recent role has a description yet.' };
-// Nothing to check is not a fault: the missing descriptions already cost points in experience.descriptions.
-const NOTHING_TO_CHECK: Skip = { skip: 'no role has a description yet, so there is nothing to check.' };
+// One cause, one penalty: with nothing written in any recent role, the checks that read descriptions hand their
+// points to "roles described", which fails once.
+const NOTHING_WRITTEN: Skip = {
+  skip: 'no recent role has a description with content yet (see Roles described).',
+  to: 'experience.descriptions',
+};
 
 const roleName = (r: Work) => `"${r.position}${r.name ? ` at ${r.name}` : ''}"`;
-const described = (roles: Work[]) => roles.filter((r) => (r.summary ?? '').trim() !== '');
+const recentReports = (ctx: Ctx) => ctx.recent.map((r) => ({ role: r, report: roleReport(ctx, r) }));
+const withContent = (ctx: Ctx) => recentReports(ctx).filter((x) => x.report.kept.length > 0);
+const described = (r: TextReport) => r.effective >= LIMITS.descriptionGoodMin;
 
-function countPhrase(text: string, phrase: string): number {
-  return text.split(norm(phrase)).length - 1;
+const WHY: Record<string, string> = {
+  pasted: 'pasted into several roles',
+  cliche: 'clichés',
+  filler: 'placeholder text',
+  instruction: 'instructions aimed at software',
+  gibberish: 'random characters',
+  list: 'keyword lists',
+  repeat: 'repeated sentences',
+};
+
+function droppedKinds(reports: TextReport[]): string[] {
+  return [...new Set(reports.flatMap((r) => r.sentences.map((s) => s.dropped)).filter((d) => d !== undefined))].map((d) => WHY[d]);
+}
+
+/** Skip when the recent roles' text is in languages we have no word lists for. */
+function noLists(ctx: Ctx): Skip | null {
+  const texts = withContent(ctx).map((x) => x.report);
+  if (texts.length === 0 || texts.some((r) => r.lexicon)) return null;
+  return { skip: `your role descriptions are in ${describeLanguage(texts[0].lang)}, for which we have no word lists.` };
 }
 
 export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
@@ -26,88 +49,92 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'experience.current_role': (ctx) => {
-    if (ctx.roles.length === 0) return NO_ROLES;
     if (ctx.current.length === 0) {
+      if (ctx.studying) return { fraction: 1, evidence: 'No current position, and you are studying: that is your current role.' };
+      if (ctx.roles.length === 0) return NO_ROLES;
       return { fraction: 0, evidence: `No current position: your latest, ${roleName(ctx.roles[0])}, has an end date.` };
     }
-    const best = [...ctx.current].sort((a, b) => charCount(b.summary) - charCount(a.summary))[0];
-    const n = charCount(best.summary?.trim());
-    if (n >= LIMITS.descriptionGoodMin)
-      return { fraction: 1, evidence: `Current role ${roleName(best)} has a ${fmt(n)}-character description.` };
-    if (n > 0)
-      return { fraction: 0.6, evidence: `Current role ${roleName(best)} has only ${n} characters of description.` };
-    return { fraction: 0.3, evidence: `Current role ${roleName(best)} has no description.` };
+    // The most recent current role: an older one still open (a side project, a board seat) does not stand in for it.
+    const best = ctx.current[0];
+    const n = roleReport(ctx, best).effective;
+    if (withContent(ctx).length === 0)
+      return { fraction: 1, evidence: `Current role ${roleName(best)} is listed (its description is judged under Roles described).` };
+    if (n >= LIMITS.descriptionGoodMin) return { fraction: 1, evidence: `Current role ${roleName(best)} is described (${fmt(n)} characters).` };
+    if (n > 0) return { fraction: 0.6, evidence: `Current role ${roleName(best)} has only ${n} characters of description.` };
+    return { fraction: 0.3, evidence: `Current role ${roleName(best)} has no description.`, fix: `Describe your current role, ${roleName(best)}: what you own and what changed because of you.` };
   },
 
   'experience.descriptions': (ctx) => {
     if (ctx.recent.length === 0) return NO_ROLES;
-    const good = ctx.recent.filter((r) => charCount(r.summary?.trim()) >= LIMITS.descriptionGoodMin).length;
-    const share = good / ctx.recent.length;
-    const evidence = `${good} of your ${plural(ctx.recent.length, 'recent role')} have a description of ${LIMITS.descriptionGoodMin}+ characters.`;
-    if (share >= 0.8) return { fraction: 1, evidence };
-    if (share >= 0.4) return { fraction: PARTIAL, evidence };
-    return { fraction: 0, evidence };
+    const reports = recentReports(ctx).map((x) => x.report);
+    const good = reports.filter(described).length;
+    const share = good / reports.length;
+    const written = reports.filter((r) => r.chars > 0).length;
+    const lost = droppedKinds(reports);
+    const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content`;
+    const evidence =
+      written > good && lost.length ? `${base}; text set aside: ${lost.join(', ')}.` : written === 0 ? `${base}: none has a description.` : `${base}.`;
+    if (share >= LIMITS.describedShareGood) return { fraction: 1, evidence };
+    return { fraction: share / LIMITS.describedShareGood, evidence };
   },
 
-  'experience.within_limit': (ctx) => {
-    const withText = described(ctx.roles);
-    if (withText.length === 0) return NOTHING_TO_CHECK;
-    const over = withText.filter((r) => charCount(r.summary) > LIMITS.descriptionMax);
-    if (over.length === 0)
-      return {
-        fraction: 1,
-        evidence: `All ${plural(withText.length, 'description')} fit in ${fmt(LIMITS.descriptionMax)} characters.`,
-      };
-    return {
-      fraction: 0,
-      evidence: `${roleName(over[0])} has ${fmt(charCount(over[0].summary))} characters; LinkedIn keeps ${fmt(LIMITS.descriptionMax)}.`,
-    };
-  },
-
-  'experience.quantified': (ctx) => {
-    if (ctx.recent.length === 0) return NO_ROLES;
-    const hits = ctx.recent
-      .map((r) => ({ r, s: sentences(r.summary).find((x) => quantities(x).length > 0) }))
-      .filter((h) => h.s !== undefined);
-    const target = Math.min(LIMITS.quantifiedRolesTarget, ctx.recent.length);
-    const fraction = Math.min(1, hits.length / target);
+  'experience.results': (ctx) => {
+    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    const hits = withContent(ctx).filter((x) => x.report.results.length > 0);
+    const target = Math.min(LIMITS.resultRolesTarget, ctx.recent.length);
     if (hits.length === 0)
-      return {
-        fraction: 0,
-        evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a number-backed result.`,
-      };
+      return { fraction: 0, evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).` };
+    const first = hits[0].report.results[0];
     return {
-      fraction,
-      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a number-backed result, e.g. ${quote(hits[0].s, 70)}.`,
+      fraction: Math.min(1, hits.length / target),
+      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. "${first}" in ${roleName(hits[0].role)}.`,
     };
   },
 
-  'experience.strong_verbs': (ctx) => {
-    const withText = described(ctx.recent);
-    if (withText.length === 0) return NO_DESCRIPTIONS;
-    const found = new Set<string>();
-    for (const w of words(withText.map((r) => r.summary).join(' '))) {
-      const verb = STRONG_VERBS.get(w);
-      if (verb) found.add(verb);
-    }
-    const list = [...found].slice(0, 5).join(', ');
-    const evidence = found.size
-      ? `${plural(found.size, 'distinct action verb')} in recent roles (${list}).`
-      : 'No strong action verbs in recent role descriptions.';
-    if (found.size >= LIMITS.strongVerbsGood) return { fraction: 1, evidence };
-    if (found.size >= LIMITS.strongVerbsOk) return { fraction: PARTIAL, evidence };
+  'experience.action_verbs': (ctx) => {
+    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    const skip = noLists(ctx);
+    if (skip) return skip;
+    const verbs = [...new Set(withContent(ctx).flatMap((x) => x.report.verbs))];
+    const evidence = verbs.length
+      ? `${plural(verbs.length, 'distinct action verb')} in recent roles (${verbs.slice(0, 5).join(', ')}).`
+      : 'No action verbs (led, built, reduced ...) open your recent role descriptions.';
+    if (verbs.length >= LIMITS.actionVerbsGood) return { fraction: 1, evidence };
+    if (verbs.length >= LIMITS.actionVerbsOk) return { fraction: PARTIAL, evidence };
     return { fraction: 0, evidence };
   },
 
-  'experience.weak_phrases': (ctx) => {
-    const withText = described(ctx.recent);
-    if (withText.length === 0) return NOTHING_TO_CHECK;
-    const text = norm(withText.map((r) => r.summary).join(' . '));
-    const hits = WEAK_PHRASES.map((p) => ({ p, n: countPhrase(text, p) })).filter((h) => h.n > 0);
-    const total = hits.reduce((a, h) => a + h.n, 0);
-    if (total === 0) return { fraction: 1, evidence: 'No duty phrases such as "responsible for" in recent roles.' };
-    const evidence = `${plural(total, 'duty phrase')} in recent roles (${hits.map((h) => `"${h.p}"`).join(', ')}).`;
-    return { fraction: total <= 2 ? PARTIAL : 0, evidence };
+  'experience.duties': (ctx) => {
+    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    const skip = noLists(ctx);
+    if (skip) return skip;
+    const reports = withContent(ctx).map((x) => x.report);
+    const duties = reports.flatMap((r) => r.dutyStatements);
+    const total = reports.reduce((n, r) => n + r.statements, 0);
+    const share = total ? duties.length / total : 0;
+    if (duties.length === 0) return { fraction: 1, evidence: 'Recent roles describe what you did, not duties ("responsible for ...").' };
+    const evidence = `${duties.length} of ${plural(total, 'sentence')} in recent roles describe duties, e.g. ${quote(duties[0], 60)}.`;
+    if (share <= 0.2) return { fraction: 0.8, evidence };
+    if (share <= 0.5) return { fraction: PARTIAL, evidence };
+    return { fraction: 0, evidence, fix: 'Rewrite duty lines ("Responsible for X", "Handled Y") as results: what changed, by how much.' };
+  },
+
+  'experience.original': (ctx) => {
+    const reports = recentReports(ctx).map((x) => x.report).filter((r) => r.chars > 0);
+    if (reports.length === 0) return NOTHING_WRITTEN;
+    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    const all = reports.flatMap((r) => r.sentences);
+    const dropped = all.filter((s) => s.dropped);
+    const cliches = reports.reduce((n, r) => n + r.clicheHits, 0);
+    if (dropped.length === 0 && cliches === 0) return { fraction: 1, evidence: 'Role descriptions are specific: no pasted text, clichés or filler.' };
+    const kinds = droppedKinds(reports);
+    const what = [...kinds, ...(cliches && !kinds.includes('clichés') ? [plural(cliches, 'cliché')] : [])];
+    const share = dropped.length / all.length;
+    const density = cliches / all.length;
+    return {
+      fraction: density >= 0.3 ? 0 : share <= 0.1 && cliches <= 2 ? 0.7 : share <= 0.3 ? PARTIAL : 0,
+      evidence: `${dropped.length} of ${plural(all.length, 'sentence')} in recent roles carry no content (${what.join(', ')}).`,
+    };
   },
 
   'experience.gaps': (ctx) => {
@@ -118,11 +145,7 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       const s = monthIndex(r.startDate);
       if (s !== null) work.push({ start: s, end: Math.max(s, end(r.endDate, s)) });
     }
-    if (work.length < 2)
-      return {
-        fraction: 1,
-        evidence: `Only ${plural(work.length, 'dated position')}, so there is no gap between roles.`,
-      };
+    if (work.length < 2) return { fraction: 1, evidence: `Only ${plural(work.length, 'dated position')}, so there is no gap between roles.` };
     const study: Interval[] = [];
     for (const e of ctx.profile.education) {
       const s = monthIndex(e.startDate) ?? monthIndex(e.endDate);
@@ -131,11 +154,7 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     }
     const firstJob = Math.min(...work.map((w) => w.start));
     const gaps = gapsBetween([...work, ...study], LIMITS.gapMonths).filter((g) => g.from >= firstJob);
-    if (gaps.length === 0)
-      return {
-        fraction: 1,
-        evidence: `No gap over ${LIMITS.gapMonths} months between your ${work.length} dated positions.`,
-      };
+    if (gaps.length === 0) return { fraction: 1, evidence: `No gap over ${LIMITS.gapMonths} months between your ${work.length} dated positions.` };
     const g = gaps[0];
     const evidence = `${plural(gaps.length, 'gap')} over ${LIMITS.gapMonths} months, e.g. ${g.months} months from ${formatMonth(g.from)} to ${formatMonth(g.to)}.`;
     return { fraction: gaps.length === 1 ? PARTIAL : 0, evidence };

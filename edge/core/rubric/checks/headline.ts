@@ -1,134 +1,194 @@
+import { findSkill, termsIn, tokenize } from '../../skills/index.ts';
 import { allSkills, type Ctx } from '../context.ts';
-import { charCount, countMatches, hasPhrase, norm, quantities, quote, words } from '../text.ts';
+import { results } from '../content/metrics.ts';
+import { findPhrases, phraseForm } from '../content/phrases.ts';
+import { ANY_LANGUAGE, describeLanguage } from '../lang/index.ts';
+import { charCount, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
 import { LIMITS, PARTIAL } from '../weights.ts';
-import { CLICHES, ROLE_NOUNS, VALUE_PHRASES } from '../words.ts';
 
-const NO_HEADLINE: Finding = { fraction: 0, evidence: 'No headline found in the profile.' };
-const FILLER = new Set(['at', 'chez', 'bei', 'en', 'em', 'na', 'di', 'de', 'da', 'of', 'and', 'the', 'a', 'an', '@']);
+const NO_HEADLINE: Skip = { skip: 'there is no headline yet (see Headline length).', to: 'headline.length' };
+// Words that join a title to an employer in the languages LinkedIn exports in ("Developer at X", "la", "chez" ...).
+const CONNECTORS = new Set(
+  'at @ chez bei en em na no presso da di bij la w в у u för hos ved and und et y e & of the a an for with in - | / ·'.split(' '),
+);
+const STUDENT = /\b(?:student|estudiante|estudante|etudiant|etudiante|studentin|studente|studentessa|aluno|aluna|undergraduate|graduate student)\b/;
 
-/** The words that say "what you are": current and latest titles, their longer words, skills, role nouns (English). */
-function roleTerms(ctx: Ctx): string[] {
-  const titles = [...new Set([...ctx.current, ...ctx.roles.slice(0, 1)].map((r) => r.position))];
-  const titleWords = titles.flatMap((t) => words(t).filter((w) => w.length >= 4 && !FILLER.has(w)));
-  const nouns = ctx.english ? [...ROLE_NOUNS] : [];
-  return [...titles, ...titleWords, ...allSkills(ctx), ...nouns].filter((t) => t.trim() !== '');
+const companies = (ctx: Ctx) => [...new Set(ctx.roles.map((r) => r.name).filter((n) => n.trim().length > 1))];
+// A school's name and the short form people write in parentheses ("International Technological University (ITU)").
+const schools = (ctx: Ctx) =>
+  ctx.profile.education
+    .flatMap((e) => [e.institution, ...(e.institution.match(/\(([^)]+)\)/)?.slice(1) ?? [])])
+    .filter((n) => n.trim().length > 1);
+// Seniority and other title words: a second title or "Senior" says nothing beyond the title.
+const TITLE_WORDS = new Set(
+  `senior junior lead head chief principal staff middle mid associate assistant intern trainee deputy vice executive
+  sr jr ii iii iv student graduate undergraduate postgraduate`.split(/\s+/),
+);
+const ROLE_WORDS = new Set(ANY_LANGUAGE.roleNouns.filter((n) => !n.includes(' ')).map((n) => phraseForm(n).trim()));
+const currentOnes = (ctx: Ctx) => (ctx.current.length ? ctx.current : ctx.roles.slice(0, 1));
+
+/** The headline with every employer's and school's name taken out (a name says nothing about the person's role). */
+function withoutCompanies(ctx: Ctx, text: string): string {
+  let out = text;
+  for (const c of [...companies(ctx), ...schools(ctx)].sort((a, b) => b.length - a.length)) {
+    const hit = findSkill(out, c);
+    if (hit?.exact) out = `${out.slice(0, hit.start)} ${out.slice(hit.end)}`;
+  }
+  return out;
 }
 
-function firstChars(s: string, n: number): string {
-  return [...s].slice(0, n).join('');
+/** Headline parts: separated by | , · • ; parentheses, spaced dashes or a full stop. */
+function segments(text: string): string[] {
+  return text.split(/[|,·•;()]|\s[-–—]\s|\.\s/).filter((x) => x.trim());
+}
+
+/**
+ * What the headline says beyond titles: the words of parts that name no role (minus employers, schools, what the
+ * person studies, connectors, clichés and non-result numbers), plus one for each title after the first.
+ */
+function extraWords(ctx: Ctx): string[] {
+  const study = ctx.studying ? ctx.profile.education.map((e) => `${e.area ?? ''} ${e.studyType ?? ''}`) : [];
+  const titles = [...currentOnes(ctx).map((r) => `${r.position} ${r.name}`), ...study];
+  const known = new Set([...titles.flatMap((t) => tokenize(t).map((x) => x.norm)), ...TITLE_WORDS, ...ROLE_WORDS]);
+  const cliche = new Set(findPhrases(ctx.headline, ANY_LANGUAGE.cliches).flatMap((c) => phraseForm(c.phrase).trim().split(' ')));
+  const out: string[] = [];
+  let titleParts = 0;
+  for (const part of segments(withoutCompanies(ctx, ctx.headline))) {
+    if (namesRole(ctx, part)) {
+      titleParts += 1;
+      continue;
+    }
+    const ws = tokenize(part)
+      .map((t) => t.norm)
+      .filter((w) => !known.has(w) && !CONNECTORS.has(w) && !cliche.has(w) && !/^\d/.test(w) && w.length > 1);
+    out.push(...ws);
+  }
+  for (let i = 1; i < titleParts; i++) out.push(`(title ${i + 1})`);
+  return out;
+}
+
+function namesRole(ctx: Ctx, text: string): string | null {
+  for (const r of currentOnes(ctx)) {
+    const hit = findSkill(text, r.position);
+    if (hit?.exact) return hit.quote;
+  }
+  const words = phraseForm(text);
+  const noun = ANY_LANGUAGE.roleNouns.find((n) => words.includes(phraseForm(n)));
+  if (noun) return noun;
+  // German compounds: "Softwareentwicklerin", "Projektleiter".
+  const compound = tokenize(text).find((t) => /(?:entwickler|leiter|berater|ingenieur|manager)(?:in)?$/.test(t.norm));
+  return compound ? compound.raw : null;
 }
 
 export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'headline.length': (ctx) => {
     const n = charCount(ctx.headline);
-    if (n === 0) return NO_HEADLINE;
+    if (n === 0) return { fraction: 0, evidence: 'No headline found in the profile.' };
     const evidence = `Headline is ${n} characters: ${quote(ctx.headline)}.`;
-    if (n > LIMITS.headlineMax)
-      return { fraction: 0, evidence: `${evidence} LinkedIn cuts it at ${LIMITS.headlineMax}.` };
+    if (n > LIMITS.headlineMax) return { fraction: 0, evidence: `${evidence} LinkedIn cuts it at ${LIMITS.headlineMax}.` };
     if (n >= LIMITS.headlineGoodMin) return { fraction: 1, evidence };
     if (n >= LIMITS.headlineOkMin) return { fraction: PARTIAL, evidence };
     return { fraction: 0, evidence };
   },
 
-  'headline.front_loaded': (ctx) => {
+  'headline.role': (ctx) => {
     if (!ctx.headline) return NO_HEADLINE;
-    const terms = roleTerms(ctx);
-    if (terms.length === 0) return { skip: 'The profile lists no title or skill to look for in the headline.' };
-    const head = firstChars(ctx.headline, LIMITS.headlineSearchVisible);
-    const early = terms.find((t) => hasPhrase(norm(head), t));
-    if (early)
-      return {
-        fraction: 1,
-        evidence: `The first ${LIMITS.headlineSearchVisible} characters ${quote(head)} name "${early}".`,
-      };
-    const late = terms.find((t) => hasPhrase(ctx.textNorm.headline, t));
-    if (late) {
+    const head = [...ctx.headline].slice(0, LIMITS.headlineSearchVisible).join('');
+    const role = namesRole(ctx, withoutCompanies(ctx, head));
+    if (role) return { fraction: 1, evidence: `The first ${LIMITS.headlineSearchVisible} characters name your role ("${role}").` };
+    const late = namesRole(ctx, withoutCompanies(ctx, ctx.headline));
+    if (late)
       return {
         fraction: PARTIAL,
-        evidence: `"${late}" appears only after the first ${LIMITS.headlineSearchVisible} characters ${quote(head)}.`,
-        fix: `Move "${late}" to the start of your headline, where search results can show it.`,
+        evidence: `Your role ("${late}") appears only after the first ${LIMITS.headlineSearchVisible} characters, which search results show.`,
+        fix: `Move "${late}" to the start of your headline.`,
       };
-    }
-    return {
-      fraction: 0,
-      evidence: `The first ${LIMITS.headlineSearchVisible} characters ${quote(head)} name neither your title nor a listed skill.`,
-    };
+    const titleWords = currentOnes(ctx).flatMap((r) => tokenize(r.position).filter((t) => t.norm.length > 3).map((t) => t.norm));
+    const shared = tokenize(ctx.headline).filter((t) => titleWords.includes(t.norm));
+    if (shared.length >= 2)
+      return { fraction: PARTIAL, evidence: `Headline ${quote(ctx.headline)} names your area but no role or title.` };
+    return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} does not say what you do (no role or title).` };
   },
 
-  'headline.keywords': (ctx) => {
+  'headline.current': (ctx) => {
     if (!ctx.headline) return NO_HEADLINE;
-    const skills = countMatches(ctx.textNorm.headline, allSkills(ctx));
-    const parts = ctx.headline.split(/\s*[|•·;,/]\s*|\s[-–—]\s/).filter((p) => p.trim().length >= 2);
-    const detail = `${skills.length} listed skill(s) named${skills.length ? ` (${skills.slice(0, 3).join(', ')})` : ''}, ${parts.length} part(s).`;
-    if (skills.length >= LIMITS.headlineKeywordsGood || parts.length >= 3)
-      return { fraction: 1, evidence: `Headline has ${detail}` };
-    if (skills.length === 1 || parts.length === 2) return { fraction: PARTIAL, evidence: `Headline has ${detail}` };
-    return { fraction: 0, evidence: `Headline has ${detail}` };
+    const now = new Set(currentOnes(ctx).map((r) => r.name));
+    const former = companies(ctx).filter((c) => !now.has(c) && findSkill(ctx.headline, c)?.exact);
+    const named = companies(ctx).filter((c) => now.has(c) && findSkill(ctx.headline, c)?.exact);
+    if (former.length && !named.length)
+      return { fraction: 0, evidence: `Headline names ${former[0]}, a former employer: it is out of date.`, fix: 'Update your headline to your current role.' };
+    const years = Math.floor(ctx.monthsOfWork / 12);
+    if (STUDENT.test(phraseForm(ctx.headline)) && !ctx.studying && ctx.monthsOfWork >= LIMITS.studentMonthsOfWork)
+      return { fraction: 0, evidence: `Headline says you are a student, but your roles span ${plural(years, 'year')} and no study is current.` };
+    const leftover = extraWords(ctx).length + (namesRole(ctx, ctx.headline) ? 1 : 0);
+    if (leftover === 0 && findPhrases(ctx.headline, ANY_LANGUAGE.cliches).length)
+      return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} says only that you are looking, not what you do.` };
+    return { fraction: 1, evidence: `Headline ${quote(ctx.headline, 60)} matches your current position.` };
   },
 
   'headline.beyond_title': (ctx) => {
     if (!ctx.headline) return NO_HEADLINE;
-    const role = ctx.roles[0];
-    if (!role)
-      return {
-        fraction: 1,
-        evidence: `Headline ${quote(ctx.headline)} stands on its own (no position listed to compare).`,
-      };
-    const known = new Set([...words(role.position), ...words(role.name), ...FILLER]);
-    const extra = words(ctx.headline).filter((w) => !known.has(w));
-    if (extra.length === 0) {
-      return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} repeats only your title and employer.` };
-    }
-    return { fraction: 1, evidence: `Headline adds ${extra.length} word(s) beyond "${role.position}".` };
+    const extra = [...new Set(extraWords(ctx))];
+    const words = extra.filter((w) => !w.startsWith('('));
+    const more = extra.length - words.length;
+    const what = [words.length ? `"${words.slice(0, 3).join(' ')}"` : '', more ? plural(more, 'more title') : '']
+      .filter(Boolean)
+      .join(' and ');
+    if (extra.length >= 2) return { fraction: 1, evidence: `Headline says more than a job title: ${what}.` };
+    if (extra.length === 1) return { fraction: PARTIAL, evidence: `Headline adds little to a job title: ${what}.` };
+    return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} is only your title and employer.` };
+  },
+
+  'headline.keywords': (ctx) => {
+    if (!ctx.headline) return NO_HEADLINE;
+    const rest = extraWords(ctx)
+      .filter((w) => !w.startsWith('('))
+      .join(' ');
+    const skills = allSkills(ctx).filter((s) => findSkill(rest, s)?.exact);
+    const terms = termsIn(rest).filter((t) => !skills.some((s) => findSkill(t, s)?.exact));
+    const found = [...skills, ...terms];
+    const evidence = found.length
+      ? `Beyond your title, the headline names ${plural(found.length, 'searchable skill or specialty', 'searchable skills or specialties')} (${found.slice(0, 3).join(', ')}).`
+      : 'Beyond your title, the headline names no skill or specialty recruiters search for.';
+    if (found.length >= LIMITS.headlineKeywordsGood) return { fraction: 1, evidence };
+    if (found.length === 1) return { fraction: PARTIAL, evidence };
+    return { fraction: 0, evidence };
   },
 
   'headline.value': (ctx) => {
     if (!ctx.headline) return NO_HEADLINE;
-    const phrases = countMatches(ctx.textNorm.headline, VALUE_PHRASES);
-    const numbers = quantities(ctx.headline);
-    if (phrases.length || numbers.length) {
-      const what = phrases.length ? `"${phrases[0]}"` : `the number "${numbers[0]}"`;
-      return { fraction: 1, evidence: `Headline states a value with ${what}.` };
-    }
-    return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} says what you are, not what you deliver.` };
+    const r = ctx.content.headline;
+    const proof = results(ctx.headline);
+    if (proof.length) return { fraction: 1, evidence: `Headline backs you with a result ("${proof[0]}").` };
+    if (!r.lexicon) return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
+    const phrase = findPhrases(ctx.headline, r.lexicon.value)[0];
+    if (phrase) return { fraction: 1, evidence: `Headline states the value you bring ("${phrase.phrase}").` };
+    return { fraction: 0, evidence: `Headline ${quote(ctx.headline, 60)} says what you are, not what you deliver.` };
   },
 
-  'headline.no_cliches': (ctx) => {
+  'headline.clean': (ctx) => {
     if (!ctx.headline) return NO_HEADLINE;
-    const found = countMatches(ctx.textNorm.headline, CLICHES);
-    if (found.length === 0) return { fraction: 1, evidence: 'Headline uses none of the common empty phrases.' };
+    const r = ctx.content.headline;
+    const parts = ctx.headline.split(/[,|·•;]/).filter((x) => x.trim());
+    const words = tokenize(ctx.headline).length;
+    const items = parts.length >= LIMITS.headlineStuffedItems && words / parts.length <= 1.8 ? parts.length : 0;
+    const problems = [
+      ...r.cliches.map((c) => `"${c}"`),
+      ...r.filler.map((f) => `placeholder text ("${f}")`),
+      ...(r.sentences.some((s) => s.dropped === 'instruction') ? ['an instruction aimed at software'] : []),
+      ...(items ? [`a list of ${items} keywords`] : []),
+      ...r.slogans.filter((x) => !r.cliches.some((c) => phraseForm(c).includes(phraseForm(x)))).map((x) => `"${x}"`),
+      ...(r.sentences.some((s) => s.dropped === 'gibberish') ? ['random characters'] : []),
+    ];
+    if (problems.length === 0) {
+      if (!r.lexicon) return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
+      return { fraction: 1, evidence: 'Headline uses no clichés, filler or keyword lists.' };
+    }
     return {
       fraction: 0,
-      evidence: `Headline uses ${found.map((f) => `"${f}"`).join(', ')}.`,
-      fix: `Replace ${found.map((f) => `"${f}"`).join(', ')} with your role and specialty.`,
+      evidence: `Headline uses ${problems.slice(0, 4).join(', ')}.`,
+      fix: 'Replace empty phrases and keyword lists with your role, your specialty and one result.',
     };
-  },
-
-  'headline.custom_url': (ctx) => {
-    const { basics } = ctx.profile;
-    const urls = [...basics.profiles.map((p) => p.url), basics.url ?? ''].filter((u) => /linkedin\.com\/in\//i.test(u));
-    if (urls.length === 0) {
-      if (ctx.layout === 'legacy') return { skip: 'Exports from 2016-17 did not print the profile URL.' };
-      return { fraction: 0, evidence: 'No linkedin.com/in/ address found in the contact details.' };
-    }
-    const slug = (urls[0].split(/linkedin\.com\/in\//i)[1] ?? '').replace(/[/?#].*$/, '');
-    const last = slug.split('-').pop() ?? '';
-    const generated = /^ACo/i.test(slug) || (slug.includes('-') && last.length >= 5 && /\d/.test(last));
-    if (generated) return { fraction: 0, evidence: `Profile address ends in a generated code: "…/in/${slug}".` };
-    return { fraction: 1, evidence: `Profile address is custom: "linkedin.com/in/${slug}".` };
-  },
-
-  'headline.contact': (ctx) => {
-    const { basics } = ctx.profile;
-    const other = basics.profiles.filter((p) => !/linkedin/i.test(`${p.network} ${p.url}`));
-    const found = [
-      basics.email ? 'an email address' : '',
-      basics.phone ? 'a phone number' : '',
-      basics.url && !/linkedin\.com/i.test(basics.url) ? 'a website' : '',
-      other.length ? `${other.length} other link(s)` : '',
-    ].filter(Boolean);
-    if (found.length) return { fraction: 1, evidence: `Contact info lists ${found.join(', ')}.` };
-    return { fraction: 0, evidence: 'No email, phone or website in the contact details.' };
   },
 };

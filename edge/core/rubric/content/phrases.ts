@@ -1,0 +1,46 @@
+// Phrase look-up on a normalised form: lower case, no accents, every run of other characters one space, with
+// "%" kept as its own word so that "110%" and "110 %" are the same phrase.
+
+const CACHE = new Map<string, string>();
+
+export function phraseForm(s: string): string {
+  let v = CACHE.get(s);
+  if (v === undefined) {
+    v = ` ${s
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/%/g, ' % ')
+      .replace(/[^\p{L}\p{N}%/]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()} `;
+    if (CACHE.size >= 4096) CACHE.clear();
+    CACHE.set(s, v);
+  }
+  return v;
+}
+
+/** How often the phrase occurs in the text, as whole words. */
+export function countPhrase(text: string, phrase: string): number {
+  const p = phraseForm(phrase);
+  if (p.trim() === '') return 0;
+  return phraseForm(text).split(p).length - 1;
+}
+
+/** The phrases of `list` found in `text`, each once, in list order, with their counts. */
+export function findPhrases(text: string, list: readonly string[]): Array<{ phrase: string; count: number }> {
+  const out: Array<{ phrase: string; count: number }> = [];
+  const hay = phraseForm(text);
+  for (const phrase of list) {
+    const p = phraseForm(phrase);
+    if (p.trim() === '' || !hay.includes(p)) continue;
+    out.push({ phrase, count: hay.split(p).length - 1 });
+  }
+  return out;
+}
+
+/** Phrases that are part of a longer phrase found too ("passionate" inside "passionate about") are dropped. */
+export function distinctPhrases(found: Array<{ phrase: string; count: number }>): string[] {
+  const forms = found.map((f) => phraseForm(f.phrase));
+  return found.filter((_, i) => !forms.some((g, j) => j !== i && g.length > forms[i].length && g.includes(forms[i]))).map((f) => f.phrase);
+}

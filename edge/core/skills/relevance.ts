@@ -1,0 +1,57 @@
+// Which fields a text belongs to, and whether a skill is one a recruiter in the person's field would look for.
+import { FIELD_IDS, FIELD_LISTS, GENERIC_SKILLS } from './fields.ts';
+import { findSkill, normalise, type PreparedText, prepare } from './match.ts';
+
+const FIELDS_OF = new Map<string, string[]>();
+
+function exact(p: PreparedText, term: string): boolean {
+  const hit = findSkill(p, term);
+  return hit !== null && hit.exact;
+}
+
+/** The fields whose words the text uses, in FIELD_TERMS order. */
+export function fieldsOf(text: string): string[] {
+  let out = FIELDS_OF.get(text);
+  if (!out) {
+    const p = prepare(text);
+    out = FIELD_IDS.filter((f) => FIELD_LISTS[f].some((term) => exact(p, term)));
+    if (FIELDS_OF.size >= 512) FIELDS_OF.clear();
+    FIELDS_OF.set(text, out);
+  }
+  return out;
+}
+
+/** The field vocabulary's terms the text names, each once, in vocabulary order. */
+export function termsIn(text: string): string[] {
+  const p = prepare(text);
+  const out = new Set<string>();
+  for (const f of FIELD_IDS) for (const term of FIELD_LISTS[f]) if (exact(p, term)) out.add(term);
+  return [...out];
+}
+
+const GENERIC = new Set(GENERIC_SKILLS.map(normalise));
+
+/** An office tool or a trait every job needs ("Microsoft Word", "Teamwork"). */
+export function isGeneric(skill: string): boolean {
+  return GENERIC.has(normalise(skill));
+}
+
+export type Relevance =
+  | { relevant: true; why: 'named'; quote: string }
+  | { relevant: true; why: 'field'; field: string }
+  | { relevant: false; why: 'generic' | 'unrelated' };
+
+/**
+ * A skill is relevant when the person's own words name it (`text`: headline, current titles, target role, About),
+ * or when it belongs to one of their fields. Generic skills count only where the field itself lists them.
+ */
+export function skillRelevance(skill: string, text: string, fields: readonly string[]): Relevance {
+  if (isGeneric(skill)) {
+    const field = fields.find((f) => FIELD_LISTS[f].some((t) => normalise(t) === normalise(skill)));
+    return field ? { relevant: true, why: 'field', field } : { relevant: false, why: 'generic' };
+  }
+  const hit = findSkill(text, skill);
+  if (hit?.exact) return { relevant: true, why: 'named', quote: hit.quote };
+  const field = fieldsOf(skill).find((f) => fields.includes(f));
+  return field ? { relevant: true, why: 'field', field } : { relevant: false, why: 'unrelated' };
+}
