@@ -127,7 +127,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.results': {
     label: 'Results with numbers',
-    rule: 'Recent roles showing a result with a number (the same rule as in About): passed at 2 (or every role if fewer), partial at 1.',
+    rule: 'Share of your 5 most recent roles showing a result with a number (the same rule as in About): passed at 80%, partial below.',
     fix: 'Add a number to a result in each recent role: how much, how many, how fast.',
     kind: 'content',
     sources: ['accomplishments', 'xyz-formula', 'profile-checklist'],
@@ -193,21 +193,21 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'education.entries': {
     label: 'Education listed',
-    rule: 'Passed with at least one school. Without one, the other education checks hand their points to this one.',
+    rule: "Passed when every entry names a school (a degree written in the school's place does not); partial in proportion. Without any entry, the other education checks hand their points to this one.",
     fix: 'Add your education (school, degree, field of study).',
     kind: 'hygiene',
     sources: ['all-star', 'recruiter-filters'],
   },
   'education.degree': {
     label: 'Degree named',
-    rule: 'Passed when every entry (or at least two) names a degree or qualification; partial when one does.',
+    rule: 'Share of entries that name a degree or qualification; at least half the points when your main entry (the highest qualification) does.',
     fix: 'Name the degree or qualification for each school.',
     kind: 'content',
     sources: ['recruiter-filters'],
   },
   'education.field': {
     label: 'Field of study',
-    rule: 'Passed when every entry (or at least two) names a field of study; partial when one does.',
+    rule: 'Share of entries that name a field of study; at least half the points when your main entry does.',
     fix: 'Add your field of study to each education entry.',
     kind: 'content',
     sources: ['recruiter-filters'],
@@ -221,10 +221,17 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'education.level': {
     label: 'Highest qualification',
-    rule: "Share of points by the highest degree listed: doctorate 100%, master's 80%, bachelor's 60%, diploma or certificate 30%.",
+    rule: "Share of points by the highest degree listed: doctorate 85%, master's 75%, bachelor's 55%, diploma, certificate or an unnamed qualification 30%.",
     fix: 'Name each degree exactly (e.g. "Master of Science") so recruiter filters by degree find you.',
     kind: 'content',
     sources: ['recruiter-filters'],
+  },
+  'education.depth': {
+    label: 'Courses, honours, more than one entry',
+    rule: 'Passed with two or more distinct entries (another degree, an exchange, a programme, courses) or honours; partial with one.',
+    fix: 'Add courses, honours, an exchange or a certificate programme that supports your work.',
+    kind: 'content',
+    sources: ['profile-checklist'],
   },
   'education.dates': {
     label: 'Education dates',

@@ -94,7 +94,13 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
     asOf,
     content,
     selfText,
-    fields: fieldsOf([headline, ...titles, targetRole].join('\n')),
+    fields: [
+      ...new Set([
+        ...fieldsOf([headline, ...titles, targetRole].join('\n')),
+        ...fieldsOf(content.about.own.join('\n')),
+        ...fieldsOf(current.flatMap((r) => content.roles[roles.indexOf(r)].own).join('\n')),
+      ]),
+    ],
     monthsOfWork: starts.length && asOf !== null ? Math.max(0, asOf - Math.min(...starts)) : 0,
     studying,
   };

@@ -11,8 +11,17 @@ import { skillsChecks } from './checks/skills.ts';
 import { buildContext } from './context.ts';
 import { type Evaluator, scoreSection } from './section.ts';
 import { targetCoverage } from './target.ts';
-import { type Analysis, PART_IDS, type PartId, type ScoreOptions, SECTION_IDS, type SectionId, type SectionResult } from './types.ts';
-import { PART_WEIGHTS, RUBRIC_VERSION } from './weights.ts';
+import {
+  type Analysis,
+  type Gate,
+  PART_IDS,
+  type PartId,
+  type ScoreOptions,
+  SECTION_IDS,
+  type SectionId,
+  type SectionResult,
+} from './types.ts';
+import { PART_WEIGHTS, PRETEND_CAP, PRETEND_GATE, RUBRIC_VERSION } from './weights.ts';
 
 export const EVALUATORS: Record<PartId, Record<string, Evaluator>> = {
   headline: headlineChecks,
@@ -34,17 +43,31 @@ export function overallScore(parts: Record<PartId, { score: number }>): number {
   return Math.round(total / weights);
 }
 
+/** The overall cap when several content sections are capped for empty content, or undefined. */
+export function pretendGate(sections: Record<SectionId, SectionResult>, overall: number): Gate | undefined {
+  const content: SectionId[] = ['headline', 'about', 'experience'];
+  const empty = content.filter((id) => sections[id].gate && (sections[id].gate?.cap ?? 100) <= PRETEND_CAP);
+  if (empty.length < PRETEND_GATE.sections || overall <= PRETEND_GATE.cap) return undefined;
+  return {
+    cap: PRETEND_GATE.cap,
+    reason: `Capped at ${PRETEND_GATE.cap}: your ${empty.join(', ')} rely on empty content, which skills, education and contact details cannot make up for.`,
+  };
+}
+
 export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): Analysis {
   const profile = ProfileSchema.parse(input);
   const ctx = buildContext(profile, options);
   const sections = {} as Record<SectionId, SectionResult>;
   for (const id of SECTION_IDS) sections[id] = scoreSection(id, ctx, EVALUATORS[id]);
   const basics = scoreSection('basics', ctx, EVALUATORS.basics);
-  const overall = overallScore({ ...sections, basics });
+  const mean = overallScore({ ...sections, basics });
+  const gate = pretendGate(sections, mean);
+  const overall = gate ? gate.cap : mean;
   const analysis: Analysis = {
     rubric_version: RUBRIC_VERSION,
     overall_score: overall,
     band: resultBand(overall),
+    ...(gate ? { overall_gate: gate } : {}),
     sections,
     basics,
     content_language: ctx.content.language,

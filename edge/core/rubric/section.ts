@@ -9,7 +9,13 @@ import { CHECK_WEIGHTS, GATE_CAP, GATE_MIN_SHARE, GATES } from './weights.ts';
 
 export type Evaluator = (ctx: Ctx) => Finding | Skip;
 
-function feedback(noun: string, score: number, checks: CheckResult[], top: Suggestion | undefined, gate?: Gate): string {
+function feedback(
+  noun: string,
+  score: number,
+  checks: CheckResult[],
+  top: Suggestion | undefined,
+  gate?: Gate,
+): string {
   const passed = checks.filter((c) => c.result === 'passed').length;
   const tally = `${passed} of ${checks.length} checks passed`;
   const band = resultBand(score).label;
@@ -33,7 +39,8 @@ interface Applied {
 /** Weights after skipped checks hand theirs to the check named in `to` (when that one is applied). */
 function weightsFor(applied: Applied[], moved: Array<{ to?: string; weight: number }>): number[] {
   const extra = new Map<string, number>();
-  for (const m of moved) if (m.to && applied.some((a) => a.id === m.to)) extra.set(m.to, (extra.get(m.to) ?? 0) + m.weight);
+  for (const m of moved)
+    if (m.to && applied.some((a) => a.id === m.to)) extra.set(m.to, (extra.get(m.to) ?? 0) + m.weight);
   const own = applied.map((a) => a.weight + (extra.get(a.id) ?? 0));
   const total = own.reduce((x, y) => x + y, 0);
   const rest = moved.filter((m) => !m.to || !extra.has(m.to)).reduce((x, m) => x + m.weight, 0);
@@ -81,8 +88,15 @@ export function scoreSection(id: PartId, ctx: Ctx, evaluators: Record<string, Ev
   const gate = gateFor(id, checks, sum);
   const score = gate ? Math.min(sum, gate.cap) : sum;
 
+  // A fix is worth what the section would really gain: its points, and a gate it would lift (or not).
+  const scoreIf = (i: number) => {
+    const fixed = checks.map((c, j) => (j === i ? { ...c, points: c.max } : c));
+    const total = fixed.reduce((t, c) => t + c.points, 0);
+    const g = gateFor(id, fixed, total);
+    return g ? Math.min(total, g.cap) : total;
+  };
   const gains = checks
-    .map((c, i) => ({ c, i, gain: c.max - c.points }))
+    .map((c, i) => ({ c, i, gain: c.max > c.points ? Math.max(1, scoreIf(i) - score) : 0 }))
     .filter((g) => g.gain > 0)
     .sort((a, b) => b.gain - a.gain || a.i - b.i);
   const suggestions: Suggestion[] = gains.slice(0, 3).map((g) => ({

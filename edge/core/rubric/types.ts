@@ -47,6 +47,7 @@ export interface Suggestion {
   /** The check whose points this would gain; null for the "keep it up" tips used to make three. */
   check_id: string | null;
   text: string;
+  /** Points the section would gain if the check passed, gates included (at least 1 for a check not passed). */
   gain: number;
 }
 
@@ -83,6 +84,8 @@ export interface Analysis {
   rubric_version: string;
   overall_score: number;
   band: Band;
+  /** Set when the overall score is capped because the profile's text pretends (see PRETEND_GATE). */
+  overall_gate?: Gate;
   sections: Record<SectionId, SectionResult>;
   /** Contact details, custom URL, languages: what a recruiter needs to find and reach you (its own weight). */
   basics: SectionResult;

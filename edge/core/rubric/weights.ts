@@ -10,9 +10,9 @@ export const RUBRIC_VERSION = '2026.2';
  */
 export const PART_WEIGHTS: Record<PartId, number> = {
   headline: 20,
-  about: 15,
+  about: 20,
   experience: 40,
-  skills: 10,
+  skills: 5,
   education: 10,
   basics: 5,
 };
@@ -63,11 +63,12 @@ export const CHECK_WEIGHTS: Record<PartId, Record<string, number>> = {
     'skills.count': 10,
   },
   education: {
-    'education.entries': 15,
-    'education.degree': 20,
-    'education.field': 15,
-    'education.relevant': 15,
-    'education.level': 25,
+    'education.entries': 10,
+    'education.degree': 10,
+    'education.field': 10,
+    'education.relevant': 5,
+    'education.level': 45,
+    'education.depth': 10,
     'education.dates': 10,
   },
   basics: {
@@ -81,6 +82,15 @@ export const CHECK_WEIGHTS: Record<PartId, Record<string, number>> = {
 export const GATE_MIN_SHARE = 0.5;
 /** Just below "Good" (60) on the result scale. */
 export const GATE_CAP = 59;
+
+/**
+ * When at least this many of headline, About and experience are capped for empty content (clichés, slogan numbers,
+ * a template, placeholders, pasted text, instructions), the overall score is capped too: skills, education and
+ * contact details cannot make a profile that pretends look strong.
+ */
+export const PRETEND_GATE = { sections: 2, cap: 40 } as const;
+/** The gates that mean "empty content" (the caps of 35 and below on the content sections). */
+export const PRETEND_CAP = 35;
 
 export interface GateRule {
   check: string;
@@ -119,6 +129,7 @@ export const LIMITS = {
   headlineOkMin: 40,
   headlineStuffedItems: 8,
   aboutMax: 2600,
+  aboutThin: 150,
   aboutPreview: 300,
   aboutGoodMin: 1000,
   aboutParagraphsFrom: 600,
@@ -128,7 +139,6 @@ export const LIMITS = {
   descriptionGoodMin: 200,
   recentRoles: 5,
   describedShareGood: 0.8,
-  resultRolesTarget: 2,
   actionVerbsGood: 5,
   actionVerbsOk: 2,
   gapMonths: 6,

@@ -52,7 +52,7 @@ export const FIELD_TERMS: Record<string, string> = {
     physician, therapy, medical affairs, medical information, medical communications, anesthesiology, pain medicine,
     environmental health, public health, epidemiology, clinical research, oncology, pharmacology, infection
     prevention, quality improvement, Electronic Health Records`,
-  research: `research, researcher, research scientist, scientist, science, postdoctoral, postdoc, PhD, laboratory,
+  research: `research, researcher, research scientist, scientist, postdoctoral, postdoc, PhD, laboratory,
     biology, molecular biology, biochemistry, neuroscience, neurobiology, genomics, bioinformatics, chemistry, physics,
     sequencing, proteomics, biomedical, biophysics, scholarly publications, grant writing, academic research,
     qualitative research, quantitative research, research investigator`,
@@ -89,12 +89,13 @@ export const FIELD_LISTS: Record<string, string[]> = Object.fromEntries(
  * Skills that say little about a professional: office tools and traits every job needs. They count as relevant
  * only for someone whose field lists them (office tools for an assistant, Excel for an accountant).
  */
-export const GENERIC_SKILLS: readonly string[] = `Microsoft Office, Microsoft Word, Microsoft Excel, Microsoft PowerPoint,
+export const GENERIC_SKILLS: readonly string[] =
+  `Microsoft Office, Microsoft Word, Microsoft Excel, Microsoft PowerPoint,
   Microsoft Outlook, email, typing, internet research, data entry, Windows, Macintosh Applications, Mac, iWork,
   Google Docs, Google Drive, G Suite, Google Workspace, filing, teamwork, team player, communication, communication
   skills, time management, multitasking, problem solving, organization, organizational skills, hard working, work
   ethic, spoken English, English, customer service, social media, public speaking, interpersonal skills, attention to
   detail, fast learner, critical thinking, writing, reading, research`
-  .split(',')
-  .map((t) => t.replace(/\s+/g, ' ').trim())
-  .filter(Boolean);
+    .split(',')
+    .map((t) => t.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);

@@ -24,8 +24,45 @@ export interface PreparedText {
   stems: string[];
 }
 
-const CASE_SENSITIVE = new Set(['go', 'r', 'c', 'd', 'swift', 'rust', 'spring', 'express', 'access', 'word', 'excel', 'chef']);
-const LOOSE_STOP = new Set(['and', 'of', 'the', 'for', 'in', 'on', 'to', 'a', 'de', 'et', 'des', 'du', 'la', 'le', 'und', 'y', 'e', 'di', 'da', 'do', 'em', 'en', '&']);
+const CASE_SENSITIVE = new Set([
+  'go',
+  'r',
+  'c',
+  'd',
+  'swift',
+  'rust',
+  'spring',
+  'express',
+  'access',
+  'word',
+  'excel',
+  'chef',
+]);
+const LOOSE_STOP = new Set([
+  'and',
+  'of',
+  'the',
+  'for',
+  'in',
+  'on',
+  'to',
+  'a',
+  'de',
+  'et',
+  'des',
+  'du',
+  'la',
+  'le',
+  'und',
+  'y',
+  'e',
+  'di',
+  'da',
+  'do',
+  'em',
+  'en',
+  '&',
+]);
 const WINDOW = 6;
 
 const key = (words: string[]) => words.join(' ');
@@ -137,4 +174,3 @@ export function findSkill(text: string | PreparedText, skill: string): SkillHit 
   }
   return null;
 }
-

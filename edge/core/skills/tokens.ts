@@ -16,11 +16,7 @@ const WORD = /[\p{L}\p{N}]+(?:[./&'’][\p{L}\p{N}]+)*[+#]*/gu;
 
 /** Lower case without accents: "Équipe" -> "equipe". */
 export function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’']/g, "'");
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, "'");
 }
 
 export function tokenize(text: string): Token[] {
@@ -74,5 +70,6 @@ export function stem(word: string): string {
     if (!suffix) break;
     w = w.slice(0, -suffix.length);
   }
-  return w;
+  // British and American spellings share a stem: "analys(e)" and "analyz(e)", "optimis(e)" and "optimiz(e)".
+  return w.replace(/([iy])z/g, '$1s');
 }

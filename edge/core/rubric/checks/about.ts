@@ -1,6 +1,6 @@
 import { findSkill, termsIn } from '../../skills/index.ts';
-import { allSkills, type Ctx } from '../context.ts';
 import { findPhrases } from '../content/phrases.ts';
+import { allSkills, type Ctx } from '../context.ts';
 import { describeLanguage } from '../lang/index.ts';
 import { fmt, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
@@ -10,7 +10,12 @@ import { LIMITS, PARTIAL } from '../weights.ts';
 // check, which fails once.
 const NO_ABOUT: Skip = { skip: 'there is no About section yet (see About length).', to: 'about.length' };
 const has = (ctx: Ctx) => ctx.about.trim() !== '';
-const keptText = (ctx: Ctx) => ctx.content.about.own.join('\n');
+// LinkedIn's template sentences still say what the person does and in which field (they are judged under "In your
+// own words"); only skills shown in use need the person's own sentences.
+const keptText = (ctx: Ctx) => ctx.content.about.kept.join('\n');
+/** One or two thin lines: too little to judge an opening, keywords or tone; About length says it once. */
+const THIN: Skip = { skip: 'your About is one or two short lines (see About length).', to: 'about.length' };
+const thin = (ctx: Ctx) => ctx.content.about.effective < LIMITS.aboutThin;
 
 const DROPPED: Record<string, string> = {
   filler: 'placeholder text',
@@ -37,17 +42,25 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       n < r.chars - 20 && dropped
         ? `About is ${fmt(r.chars)} characters, ${fmt(n)} once ${dropped} are set aside.`
         : `About is ${fmt(r.chars)} characters.`;
-    if (r.chars > LIMITS.aboutMax) return { fraction: 0, evidence: `${evidence} LinkedIn keeps only ${fmt(LIMITS.aboutMax)}.` };
+    if (r.chars > LIMITS.aboutMax)
+      return { fraction: 0, evidence: `${evidence} LinkedIn keeps only ${fmt(LIMITS.aboutMax)}.` };
     if (n >= LIMITS.aboutGoodMin) return { fraction: 1, evidence };
-    return { fraction: Math.min(0.9, n / LIMITS.aboutGoodMin), evidence };
+    // A line or two still tells a visitor something: never less than a small share once there is content.
+    return { fraction: n > 0 ? Math.min(0.9, Math.max(0.15, n / LIMITS.aboutGoodMin)) : 0, evidence };
   },
 
   'about.hook': (ctx) => {
     if (!has(ctx)) return NO_ABOUT;
+    if (thin(ctx)) return THIN;
     const kept = keptText(ctx);
     const head = [...kept].slice(0, LIMITS.aboutPreview).join('');
-    const terms = [...ctx.current.map((r) => r.position), ...(ctx.roles[0] ? [ctx.roles[0].position] : []), ...allSkills(ctx)];
-    const named = terms.map((t) => findSkill(head, t)).find((h) => h !== null) ?? termsIn(head).map((t) => ({ quote: t }))[0];
+    const terms = [
+      ...ctx.current.map((r) => r.position),
+      ...(ctx.roles[0] ? [ctx.roles[0].position] : []),
+      ...allSkills(ctx),
+    ];
+    const named =
+      terms.map((t) => findSkill(head, t)).find((h) => h !== null) ?? termsIn(head).map((t) => ({ quote: t }))[0];
     const complete = /[.!?:](\s|$)|\n/.test(head) || [...kept].length <= LIMITS.aboutPreview;
     const parts = [
       named ? `names "${named.quote}"` : 'names neither your role nor your field',
@@ -66,13 +79,15 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       .slice(0, 3)
       .map((x) => `"${x}"`)
       .join(', ');
-    if (q.length >= LIMITS.aboutResultsGood) return { fraction: 1, evidence: `About shows ${q.length} results with numbers: ${shown}.` };
+    if (q.length >= LIMITS.aboutResultsGood)
+      return { fraction: 1, evidence: `About shows ${q.length} results with numbers: ${shown}.` };
     if (q.length === 1) return { fraction: PARTIAL, evidence: `About shows one result with a number: ${shown}.` };
     return { fraction: 0, evidence: 'About shows no result with a number (years, ratios and "110%" do not count).' };
   },
 
   'about.keywords': (ctx) => {
     if (!has(ctx)) return NO_ABOUT;
+    if (thin(ctx)) return THIN;
     const kept = keptText(ctx);
     const skills = allSkills(ctx).filter((s) => findSkill(kept, s)?.exact);
     const terms = termsIn(kept).filter((t) => !skills.some((s) => findSkill(t, s)?.exact));
@@ -87,10 +102,18 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
 
   'about.original': (ctx) => {
     if (!has(ctx)) return NO_ABOUT;
+    if (thin(ctx)) return THIN;
     const r = ctx.content.about;
     const problems = [
       ...(r.template ? ["LinkedIn's generated template sentence"] : []),
-      ...(r.clicheHits ? [`${plural(r.clicheHits, 'cliché')} (${r.cliches.slice(0, 3).map((c) => `"${c}"`).join(', ')})`] : []),
+      ...(r.clicheHits
+        ? [
+            `${plural(r.clicheHits, 'cliché')} (${r.cliches
+              .slice(0, 3)
+              .map((c) => `"${c}"`)
+              .join(', ')})`,
+          ]
+        : []),
       ...r.filler.slice(0, 1).map((f) => `placeholder text ("${f}")`),
       ...(r.sentences.some((s) => s.dropped === 'instruction') ? ['instructions aimed at software'] : []),
       ...(r.sentences.some((s) => s.dropped === 'gibberish') ? ['random characters'] : []),
@@ -101,7 +124,9 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       if (!r.lexicon) return { skip: `your About is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
       return { fraction: 1, evidence: 'About is in your own words: no template, clichés or filler.' };
     }
-    const empty = r.sentences.some((x) => x.dropped === 'filler' || x.dropped === 'instruction' || x.dropped === 'gibberish');
+    const empty = r.sentences.some(
+      (x) => x.dropped === 'filler' || x.dropped === 'instruction' || x.dropped === 'gibberish',
+    );
     const serious = r.template || r.clicheHits >= 3 || empty || r.effective < r.chars / 2;
     return {
       fraction: serious ? 0 : PARTIAL,
@@ -115,16 +140,20 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'about.readable': (ctx) => {
     const text = ctx.about.trim();
     if (!text) return NO_ABOUT;
+    if (thin(ctx)) return THIN;
     const n = [...text].length;
-    if (n <= LIMITS.aboutParagraphsFrom) return { fraction: 1, evidence: `About is short (${n} characters) and reads in one go.` };
+    if (n <= LIMITS.aboutParagraphsFrom)
+      return { fraction: 1, evidence: `About is short (${n} characters) and reads in one go.` };
     const blocks = text.split(/\n\s*\n|\n(?=\s*[•·▪*–-]\s)/).filter((b) => b.trim()).length;
     const lines = text.split('\n').filter((l) => l.trim()).length;
-    if (blocks >= 2 || lines >= 3) return { fraction: 1, evidence: `About is split into ${Math.max(blocks, lines)} paragraphs or lines.` };
+    if (blocks >= 2 || lines >= 3)
+      return { fraction: 1, evidence: `About is split into ${Math.max(blocks, lines)} paragraphs or lines.` };
     return { fraction: 0, evidence: `About is one block of ${fmt(n)} characters with no paragraph breaks.` };
   },
 
   'about.call_to_action': (ctx) => {
     if (!has(ctx)) return NO_ABOUT;
+    if (thin(ctx)) return THIN;
     const r = ctx.content.about;
     if (!r.lexicon) return { skip: `your About is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
     const found = findPhrases(ctx.about, r.lexicon.cta);

@@ -11,13 +11,16 @@ const NO_ROLES: Finding = { fraction: 0, evidence: 'No positions found in the pr
 // One cause, one penalty: with nothing written in any recent role, the checks that read descriptions hand their
 // points to "roles described", which fails once.
 const NOTHING_WRITTEN: Skip = {
-  skip: 'no recent role has a description with content yet (see Roles described).',
+  skip: 'your recent roles have less than one description’s worth of content (see Roles described).',
   to: 'experience.descriptions',
 };
 
 const roleName = (r: Work) => `"${r.position}${r.name ? ` at ${r.name}` : ''}"`;
 const recentReports = (ctx: Ctx) => ctx.recent.map((r) => ({ role: r, report: roleReport(ctx, r) }));
 const withContent = (ctx: Ctx) => recentReports(ctx).filter((x) => x.report.kept.length > 0);
+/** Too little written across recent roles to judge results, verbs or duties (less than one described role). */
+const tooLittle = (ctx: Ctx) =>
+  withContent(ctx).reduce((n, x) => n + x.report.effective, 0) < LIMITS.descriptionGoodMin;
 const described = (r: TextReport) => r.effective >= LIMITS.descriptionGoodMin;
 
 const WHY: Record<string, string> = {
@@ -31,7 +34,9 @@ const WHY: Record<string, string> = {
 };
 
 function droppedKinds(reports: TextReport[]): string[] {
-  return [...new Set(reports.flatMap((r) => r.sentences.map((s) => s.dropped)).filter((d) => d !== undefined))].map((d) => WHY[d]);
+  return [...new Set(reports.flatMap((r) => r.sentences.map((s) => s.dropped)).filter((d) => d !== undefined))].map(
+    (d) => WHY[d],
+  );
 }
 
 /** Skip when the recent roles' text is in languages we have no word lists for. */
@@ -50,18 +55,28 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
 
   'experience.current_role': (ctx) => {
     if (ctx.current.length === 0) {
-      if (ctx.studying) return { fraction: 1, evidence: 'No current position, and you are studying: that is your current role.' };
+      if (ctx.studying)
+        return { fraction: 1, evidence: 'No current position, and you are studying: that is your current role.' };
       if (ctx.roles.length === 0) return NO_ROLES;
       return { fraction: 0, evidence: `No current position: your latest, ${roleName(ctx.roles[0])}, has an end date.` };
     }
     // The most recent current role: an older one still open (a side project, a board seat) does not stand in for it.
     const best = ctx.current[0];
     const n = roleReport(ctx, best).effective;
-    if (withContent(ctx).length === 0)
-      return { fraction: 1, evidence: `Current role ${roleName(best)} is listed (its description is judged under Roles described).` };
-    if (n >= LIMITS.descriptionGoodMin) return { fraction: 1, evidence: `Current role ${roleName(best)} is described (${fmt(n)} characters).` };
-    if (n > 0) return { fraction: 0.6, evidence: `Current role ${roleName(best)} has only ${n} characters of description.` };
-    return { fraction: 0.3, evidence: `Current role ${roleName(best)} has no description.`, fix: `Describe your current role, ${roleName(best)}: what you own and what changed because of you.` };
+    if (tooLittle(ctx))
+      return {
+        fraction: 1,
+        evidence: `Current role ${roleName(best)} is listed (its description is judged under Roles described).`,
+      };
+    if (n >= LIMITS.descriptionGoodMin)
+      return { fraction: 1, evidence: `Current role ${roleName(best)} is described (${fmt(n)} characters).` };
+    if (n > 0)
+      return { fraction: 0.6, evidence: `Current role ${roleName(best)} has only ${n} characters of description.` };
+    return {
+      fraction: 0.3,
+      evidence: `Current role ${roleName(best)} has no description.`,
+      fix: `Describe your current role, ${roleName(best)}: what you own and what changed because of you.`,
+    };
   },
 
   'experience.descriptions': (ctx) => {
@@ -73,17 +88,25 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const lost = droppedKinds(reports);
     const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content`;
     const evidence =
-      written > good && lost.length ? `${base}; text set aside: ${lost.join(', ')}.` : written === 0 ? `${base}: none has a description.` : `${base}.`;
+      written > good && lost.length
+        ? `${base}; text set aside: ${lost.join(', ')}.`
+        : written === 0
+          ? `${base}: none has a description.`
+          : `${base}.`;
     if (share >= LIMITS.describedShareGood) return { fraction: 1, evidence };
     return { fraction: share / LIMITS.describedShareGood, evidence };
   },
 
   'experience.results': (ctx) => {
-    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const hits = withContent(ctx).filter((x) => x.report.results.length > 0);
-    const target = Math.min(LIMITS.resultRolesTarget, ctx.recent.length);
+    // "Every recent role with a quantified result" is the mark of a strong Experience section.
+    const target = Math.max(1, ctx.recent.length * LIMITS.describedShareGood);
     if (hits.length === 0)
-      return { fraction: 0, evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).` };
+      return {
+        fraction: 0,
+        evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).`,
+      };
     const first = hits[0].report.results[0];
     return {
       fraction: Math.min(1, hits.length / target),
@@ -92,7 +115,7 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'experience.action_verbs': (ctx) => {
-    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const skip = noLists(ctx);
     if (skip) return skip;
     const verbs = [...new Set(withContent(ctx).flatMap((x) => x.report.verbs))];
@@ -105,28 +128,36 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'experience.duties': (ctx) => {
-    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const skip = noLists(ctx);
     if (skip) return skip;
     const reports = withContent(ctx).map((x) => x.report);
     const duties = reports.flatMap((r) => r.dutyStatements);
     const total = reports.reduce((n, r) => n + r.statements, 0);
     const share = total ? duties.length / total : 0;
-    if (duties.length === 0) return { fraction: 1, evidence: 'Recent roles describe what you did, not duties ("responsible for ...").' };
+    if (duties.length === 0)
+      return { fraction: 1, evidence: 'Recent roles describe what you did, not duties ("responsible for ...").' };
     const evidence = `${duties.length} of ${plural(total, 'sentence')} in recent roles describe duties, e.g. ${quote(duties[0], 60)}.`;
     if (share <= 0.2) return { fraction: 0.8, evidence };
     if (share <= 0.5) return { fraction: PARTIAL, evidence };
-    return { fraction: 0, evidence, fix: 'Rewrite duty lines ("Responsible for X", "Handled Y") as results: what changed, by how much.' };
+    return {
+      fraction: 0,
+      evidence,
+      fix: 'Rewrite duty lines ("Responsible for X", "Handled Y") as results: what changed, by how much.',
+    };
   },
 
   'experience.original': (ctx) => {
-    const reports = recentReports(ctx).map((x) => x.report).filter((r) => r.chars > 0);
+    const reports = recentReports(ctx)
+      .map((x) => x.report)
+      .filter((r) => r.chars > 0);
     if (reports.length === 0) return NOTHING_WRITTEN;
-    if (withContent(ctx).length === 0) return NOTHING_WRITTEN;
+    if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const all = reports.flatMap((r) => r.sentences);
     const dropped = all.filter((s) => s.dropped);
     const cliches = reports.reduce((n, r) => n + r.clicheHits, 0);
-    if (dropped.length === 0 && cliches === 0) return { fraction: 1, evidence: 'Role descriptions are specific: no pasted text, clichés or filler.' };
+    if (dropped.length === 0 && cliches === 0)
+      return { fraction: 1, evidence: 'Role descriptions are specific: no pasted text, clichés or filler.' };
     const kinds = droppedKinds(reports);
     const what = [...kinds, ...(cliches && !kinds.includes('clichés') ? [plural(cliches, 'cliché')] : [])];
     const share = dropped.length / all.length;
@@ -145,7 +176,11 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       const s = monthIndex(r.startDate);
       if (s !== null) work.push({ start: s, end: Math.max(s, end(r.endDate, s)) });
     }
-    if (work.length < 2) return { fraction: 1, evidence: `Only ${plural(work.length, 'dated position')}, so there is no gap between roles.` };
+    if (work.length < 2)
+      return {
+        fraction: 1,
+        evidence: `Only ${plural(work.length, 'dated position')}, so there is no gap between roles.`,
+      };
     const study: Interval[] = [];
     for (const e of ctx.profile.education) {
       const s = monthIndex(e.startDate) ?? monthIndex(e.endDate);
@@ -154,7 +189,11 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     }
     const firstJob = Math.min(...work.map((w) => w.start));
     const gaps = gapsBetween([...work, ...study], LIMITS.gapMonths).filter((g) => g.from >= firstJob);
-    if (gaps.length === 0) return { fraction: 1, evidence: `No gap over ${LIMITS.gapMonths} months between your ${work.length} dated positions.` };
+    if (gaps.length === 0)
+      return {
+        fraction: 1,
+        evidence: `No gap over ${LIMITS.gapMonths} months between your ${work.length} dated positions.`,
+      };
     const g = gaps[0];
     const evidence = `${plural(gaps.length, 'gap')} over ${LIMITS.gapMonths} months, e.g. ${g.months} months from ${formatMonth(g.from)} to ${formatMonth(g.to)}.`;
     return { fraction: gaps.length === 1 ? PARTIAL : 0, evidence };

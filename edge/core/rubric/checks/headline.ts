@@ -1,7 +1,7 @@
 import { findSkill, termsIn, tokenize } from '../../skills/index.ts';
-import { allSkills, type Ctx } from '../context.ts';
 import { results } from '../content/metrics.ts';
 import { findPhrases, phraseForm } from '../content/phrases.ts';
+import { allSkills, type Ctx } from '../context.ts';
 import { ANY_LANGUAGE, describeLanguage } from '../lang/index.ts';
 import { charCount, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
@@ -10,9 +10,12 @@ import { LIMITS, PARTIAL } from '../weights.ts';
 const NO_HEADLINE: Skip = { skip: 'there is no headline yet (see Headline length).', to: 'headline.length' };
 // Words that join a title to an employer in the languages LinkedIn exports in ("Developer at X", "la", "chez" ...).
 const CONNECTORS = new Set(
-  'at @ chez bei en em na no presso da di bij la w в у u för hos ved and und et y e & of the a an for with in - | / ·'.split(' '),
+  'at @ chez bei en em na no presso da di bij la w в у u för hos ved and und et y e & of the a an for with in - | / ·'.split(
+    ' ',
+  ),
 );
-const STUDENT = /\b(?:student|estudiante|estudante|etudiant|etudiante|studentin|studente|studentessa|aluno|aluna|undergraduate|graduate student)\b/;
+const STUDENT =
+  /\b(?:student|estudiante|estudante|etudiant|etudiante|studentin|studente|studentessa|aluno|aluna|undergraduate|graduate student)\b/;
 
 const companies = (ctx: Ctx) => [...new Set(ctx.roles.map((r) => r.name).filter((n) => n.trim().length > 1))];
 // A school's name and the short form people write in parentheses ("International Technological University (ITU)").
@@ -51,7 +54,9 @@ function extraWords(ctx: Ctx): string[] {
   const study = ctx.studying ? ctx.profile.education.map((e) => `${e.area ?? ''} ${e.studyType ?? ''}`) : [];
   const titles = [...currentOnes(ctx).map((r) => `${r.position} ${r.name}`), ...study];
   const known = new Set([...titles.flatMap((t) => tokenize(t).map((x) => x.norm)), ...TITLE_WORDS, ...ROLE_WORDS]);
-  const cliche = new Set(findPhrases(ctx.headline, ANY_LANGUAGE.cliches).flatMap((c) => phraseForm(c.phrase).trim().split(' ')));
+  const cliche = new Set(
+    findPhrases(ctx.headline, ANY_LANGUAGE.cliches).flatMap((c) => phraseForm(c.phrase).trim().split(' ')),
+  );
   const out: string[] = [];
   let titleParts = 0;
   for (const part of segments(withoutCompanies(ctx, ctx.headline))) {
@@ -86,7 +91,8 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const n = charCount(ctx.headline);
     if (n === 0) return { fraction: 0, evidence: 'No headline found in the profile.' };
     const evidence = `Headline is ${n} characters: ${quote(ctx.headline)}.`;
-    if (n > LIMITS.headlineMax) return { fraction: 0, evidence: `${evidence} LinkedIn cuts it at ${LIMITS.headlineMax}.` };
+    if (n > LIMITS.headlineMax)
+      return { fraction: 0, evidence: `${evidence} LinkedIn cuts it at ${LIMITS.headlineMax}.` };
     if (n >= LIMITS.headlineGoodMin) return { fraction: 1, evidence };
     if (n >= LIMITS.headlineOkMin) return { fraction: PARTIAL, evidence };
     return { fraction: 0, evidence };
@@ -96,7 +102,11 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (!ctx.headline) return NO_HEADLINE;
     const head = [...ctx.headline].slice(0, LIMITS.headlineSearchVisible).join('');
     const role = namesRole(ctx, withoutCompanies(ctx, head));
-    if (role) return { fraction: 1, evidence: `The first ${LIMITS.headlineSearchVisible} characters name your role ("${role}").` };
+    if (role)
+      return {
+        fraction: 1,
+        evidence: `The first ${LIMITS.headlineSearchVisible} characters name your role ("${role}").`,
+      };
     const late = namesRole(ctx, withoutCompanies(ctx, ctx.headline));
     if (late)
       return {
@@ -104,7 +114,11 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         evidence: `Your role ("${late}") appears only after the first ${LIMITS.headlineSearchVisible} characters, which search results show.`,
         fix: `Move "${late}" to the start of your headline.`,
       };
-    const titleWords = currentOnes(ctx).flatMap((r) => tokenize(r.position).filter((t) => t.norm.length > 3).map((t) => t.norm));
+    const titleWords = currentOnes(ctx).flatMap((r) =>
+      tokenize(r.position)
+        .filter((t) => t.norm.length > 3)
+        .map((t) => t.norm),
+    );
     const shared = tokenize(ctx.headline).filter((t) => titleWords.includes(t.norm));
     if (shared.length >= 2)
       return { fraction: PARTIAL, evidence: `Headline ${quote(ctx.headline)} names your area but no role or title.` };
@@ -117,13 +131,23 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const former = companies(ctx).filter((c) => !now.has(c) && findSkill(ctx.headline, c)?.exact);
     const named = companies(ctx).filter((c) => now.has(c) && findSkill(ctx.headline, c)?.exact);
     if (former.length && !named.length)
-      return { fraction: 0, evidence: `Headline names ${former[0]}, a former employer: it is out of date.`, fix: 'Update your headline to your current role.' };
+      return {
+        fraction: 0,
+        evidence: `Headline names ${former[0]}, a former employer: it is out of date.`,
+        fix: 'Update your headline to your current role.',
+      };
     const years = Math.floor(ctx.monthsOfWork / 12);
     if (STUDENT.test(phraseForm(ctx.headline)) && !ctx.studying && ctx.monthsOfWork >= LIMITS.studentMonthsOfWork)
-      return { fraction: 0, evidence: `Headline says you are a student, but your roles span ${plural(years, 'year')} and no study is current.` };
+      return {
+        fraction: 0,
+        evidence: `Headline says you are a student, but your roles span ${plural(years, 'year')} and no study is current.`,
+      };
     const leftover = extraWords(ctx).length + (namesRole(ctx, ctx.headline) ? 1 : 0);
     if (leftover === 0 && findPhrases(ctx.headline, ANY_LANGUAGE.cliches).length)
-      return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} says only that you are looking, not what you do.` };
+      return {
+        fraction: 0,
+        evidence: `Headline ${quote(ctx.headline)} says only that you are looking, not what you do.`,
+      };
     return { fraction: 1, evidence: `Headline ${quote(ctx.headline, 60)} matches your current position.` };
   },
 
@@ -161,7 +185,8 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const r = ctx.content.headline;
     const proof = results(ctx.headline);
     if (proof.length) return { fraction: 1, evidence: `Headline backs you with a result ("${proof[0]}").` };
-    if (!r.lexicon) return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
+    if (!r.lexicon)
+      return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
     const phrase = findPhrases(ctx.headline, r.lexicon.value)[0];
     if (phrase) return { fraction: 1, evidence: `Headline states the value you bring ("${phrase.phrase}").` };
     return { fraction: 0, evidence: `Headline ${quote(ctx.headline, 60)} says what you are, not what you deliver.` };
@@ -182,7 +207,8 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       ...(r.sentences.some((s) => s.dropped === 'gibberish') ? ['random characters'] : []),
     ];
     if (problems.length === 0) {
-      if (!r.lexicon) return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
+      if (!r.lexicon)
+        return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
       return { fraction: 1, evidence: 'Headline uses no clichés, filler or keyword lists.' };
     }
     return {

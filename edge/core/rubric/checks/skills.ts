@@ -22,7 +22,7 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (skills.length === 0) {
       const named = skillsInText(ctx);
       const evidence = `No skills are listed${named.length ? `; your text names ${named.slice(0, 4).join(', ')}, which recruiters cannot filter on until you list them` : ''}.`;
-      const fraction = named.length >= 6 ? 0.3 : named.length >= LIMITS.skillsNamedInText ? 0.2 : 0;
+      const fraction = named.length >= 6 ? 0.15 : named.length >= LIMITS.skillsNamedInText ? 0.1 : 0;
       return { fraction, evidence, fix: 'Add a Skills section and pin the three skills you want to be hired for.' };
     }
     const judged = skills.map((s) => ({ s, r: skillRelevance(s, ctx.selfText, ctx.fields) }));
@@ -32,7 +32,12 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const denominator = Math.max(skills.length, Math.min(3, LIMITS.inContextSkills));
     const share = good.length / denominator;
     const notes = [
-      good.length ? `${good.length} of ${plural(skills.length, 'key skill')} fit your role and field (${good.slice(0, 3).map((j) => j.s).join(', ')})` : `none of your ${plural(skills.length, 'key skill')} fit your role or field`,
+      good.length
+        ? `${good.length} of ${plural(skills.length, 'key skill')} fit your role and field (${good
+            .slice(0, 3)
+            .map((j) => j.s)
+            .join(', ')})`
+        : `none of your ${plural(skills.length, 'key skill')} fit your role or field`,
       generic.length ? `generic: ${generic.slice(0, 3).join(', ')}` : '',
       unrelated.length ? `unrelated to your field: ${unrelated.slice(0, 3).join(', ')}` : '',
     ].filter(Boolean);
@@ -40,7 +45,12 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     return {
       fraction: share,
       evidence: `${notes.join('; ')}.`,
-      fix: bad.length ? `Replace ${bad.slice(0, 2).map((s) => `"${s}"`).join(' and ')} with skills of your field that recruiters search for.` : undefined,
+      fix: bad.length
+        ? `Replace ${bad
+            .slice(0, 2)
+            .map((s) => `"${s}"`)
+            .join(' and ')} with skills of your field that recruiters search for.`
+        : undefined,
     };
   },
 
@@ -51,11 +61,15 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const backed = skills.map((s) => ({ s, hit: findSkill(text, s) })).filter((x) => x.hit);
     const missing = skills.filter((s) => !backed.some((b) => b.s === s));
     const share = backed.length / skills.length;
-    const where = text.trim() ? 'your About or role descriptions' : 'your About or role descriptions (you have none yet)';
+    const where = text.trim()
+      ? 'your About or role descriptions'
+      : 'your About or role descriptions (you have none yet)';
     const evidence = `${backed.length} of ${plural(skills.length, 'key skill')} appear in ${where}${
       backed.length ? `, e.g. "${backed[0].hit?.quote}"` : ''
     }${missing.length ? `; not shown in use: ${missing.slice(0, 3).join(', ')}` : ''}.`;
-    const fix = missing.length ? `Show where you used ${missing.slice(0, 2).join(' and ')} in a role description.` : undefined;
+    const fix = missing.length
+      ? `Show where you used ${missing.slice(0, 2).join(' and ')} in a role description.`
+      : undefined;
     if (share >= 0.66) return { fraction: 1, evidence };
     return { fraction: share > 0 ? Math.max(PARTIAL / 2, share) : 0, evidence, fix };
   },
@@ -68,7 +82,10 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       return f.some((x) => ctx.fields.includes(x)) || allSkills(ctx).some((s) => findSkill(c.name, s)?.exact);
     });
     if (relevant.length)
-      return { fraction: 1, evidence: `${plural(relevant.length, 'certification')} in your field, e.g. "${relevant[0].name}".` };
+      return {
+        fraction: 1,
+        evidence: `${plural(relevant.length, 'certification')} in your field, e.g. "${relevant[0].name}".`,
+      };
     return {
       fraction: 0,
       evidence: `${plural(certs.length, 'certification')} listed, none clearly in your field (e.g. "${certs[0].name}").`,
@@ -78,7 +95,9 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'skills.count': (ctx) => {
     // The PDF export and a screenshot print only the pinned top skills: counting them would penalise everyone.
     if (ctx.layout === 'modern' || ctx.layout === 'image')
-      return { skip: "LinkedIn's PDF export and screenshots show only your top skills, so the full list cannot be counted." };
+      return {
+        skip: "LinkedIn's PDF export and screenshots show only your top skills, so the full list cannot be counted.",
+      };
     if (allSkills(ctx).length === 0)
       return { skip: 'no skills are listed (see Relevant skills).', to: 'skills.relevant' };
     const n = allSkills(ctx).length;

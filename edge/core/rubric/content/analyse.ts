@@ -60,7 +60,12 @@ function clicheWordsOf(lex: Lexicon): Set<string> {
 
 const CLICHE_WORDS = new WeakMap<Lexicon, Set<string>>();
 
-function dropReason(s: string, lex: Lexicon | null, seen: Set<string>, pasted: ReadonlySet<string>): Dropped | undefined {
+function dropReason(
+  s: string,
+  lex: Lexicon | null,
+  seen: Set<string>,
+  pasted: ReadonlySet<string>,
+): Dropped | undefined {
   const key = sentenceKey(s);
   if ((lex && findPhrases(s, lex.filler).length) || lorem(s)) return 'filler';
   if (looksLikeInstruction(s)) return 'instruction';
@@ -80,10 +85,14 @@ function dropReason(s: string, lex: Lexicon | null, seen: Set<string>, pasted: R
   return undefined;
 }
 
-/** A sentence of LinkedIn's generated About: it matches a template pattern alone or with its neighbours. */
-function isTemplate(s: string, lex: Lexicon): boolean {
+/**
+ * A sentence of LinkedIn's generated About: it matches a template pattern, or, in a text that does, it is one of
+ * the template's other sentences ("Skilled in ...", "Strong ... professional with ...").
+ */
+function isTemplate(s: string, lex: Lexicon, templated: boolean): boolean {
   const form = phraseForm(s);
-  return lex.template.some((re) => re.test(form)) || /^ (?:skilled in|strong \S+(?: \S+)? professional with) /.test(form);
+  if (lex.template.some((re) => re.test(form))) return true;
+  return templated && /^ (?:skilled in|strong \S+(?: \S+)? professional with) /.test(form);
 }
 
 function isDuty(s: string, lex: Lexicon): boolean {
@@ -118,10 +127,11 @@ export function analyseText(
 ): TextReport {
   const raw = text ?? '';
   const notes: SentenceNote[] = [];
+  const templated = lex !== null && lex.template.some((re) => re.test(phraseForm(raw)));
   for (const s of sentences(raw)) {
     const dropped = dropReason(s, lex, seen, pasted);
     seen.add(sentenceKey(s));
-    const template = !dropped && lex !== null && isTemplate(s, lex);
+    const template = !dropped && lex !== null && isTemplate(s, lex, templated);
     notes.push(dropped ? { text: s, dropped } : template ? { text: s, template } : { text: s });
   }
   const kept = notes.filter((n) => !n.dropped).map((n) => n.text);

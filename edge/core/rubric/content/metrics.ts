@@ -25,7 +25,8 @@ const LABELS =
   /(?:\b(?:v|ver|version|release|windows|office|ios|android|itil|iso|tier|level|lvl|phase|step|stage|grade|gen|generation|sprint|season|chapter|room|floor|unit|rota|shift|wave|round|class|band|page|no|nr|number|covid|python|java|html|series|model|type|web|industry|pci|article|section|rule|act|route|gate|terminal|platform|building|suite|apt|ext|tel|phone|fax|mobile|call|top|year|grado|nivel|fase|etapa|niveau|stufe)\.?\s*|#\s*)$/iu;
 const CHANGE =
   /\b(?:sav(?:e|ed|es|ing)|cut(?:ting)?|reduc\w*|shorten\w*|faster|fre(?:ed|eing)|from|down|up|grew|grow\w*|increas\w*|rais\w*|lift\w*|improv\w*|boost\w*|doubl\w*|halv\w*|ahorr\w*|reduj\w*|acort\w*|aument\w*|econom\w*|r[ée]dui\w*|gagn\w*|eingespart|verk[üu]rzt|gesenkt|reduziert|gesteigert|erh[öo]ht|risparmi\w*|ridott\w*|ridu\w*|aumentat\w*|reduzi\w*|de\s+\d|desde|von\s+\d|da\s+\d)\b/iu;
-const GOAL = /^\s*(?:of|de|du|des|del|da|do|der|des)\s+(?:quota|target|plan|goal|budget|objetivo|meta|objectif|ziel|obiettivo|cuota)/iu;
+const GOAL =
+  /^\s*(?:of|de|du|des|del|da|do|der|des)\s+(?:quota|target|plan|goal|budget|objetivo|meta|objectif|ziel|obiettivo|cuota)/iu;
 const HALVES =
   /\b(?:halved|doubled|tripled|quadrupled|by half|duplic\w+|tripli\w+|a la mitad|pela metade|divis[ée]e? par (?:deux|trois)|doubl[ée]e?s?|tripl[ée]e?s?|verdoppelt|verdreifacht|halbiert|raddoppiat\w|triplicat\w|dimezzat\w|dobrou|dobrad\w)\b/giu;
 

@@ -96,7 +96,8 @@ export function lorem(sentence: string): boolean {
 
 // Numbers used as slogans: "24/7", "24/7/365", "1:1", "360°", and percentages of 100 or more that measure
 // commitment rather than an outcome ("110%", "100% committed").
-const SLOGAN = /(?<![\d/])(?:24\s?\/\s?7(?:\s?\/\s?365)?|1\s?:\s?1|360\s?°|1[0-9]{2}\s?%(?=\s*(?:$|[.,;!|]|\s(?:committed|dedicated|effort|focus|every|on|to|of my|engaged|devoted|passion))))(?![\d/])/giu;
+const SLOGAN =
+  /(?<![\d/])(?:24\s?\/\s?7(?:\s?\/\s?365)?|1\s?:\s?1|360\s?°|1[0-9]{2}\s?%(?=\s*(?:$|[.,;!|]|\s(?:committed|dedicated|effort|focus|every|on|to|of my|engaged|devoted|passion))))(?![\d/])/giu;
 
 export function sloganNumbers(text: string): string[] {
   return [...text.matchAll(SLOGAN)].map((m) => m[0]);

@@ -70,7 +70,8 @@ export const de: Lexicon = {
     lernbereit, lernbereitschaft, kommunikationsstark, belastbar, belastbarkeit, zielstrebig, macher, macherin,
     110 %, 100 % engagiert, suche neue herausforderungen, offen für neue herausforderungen, auf der suche nach,
     mehrwert schaffen`),
-  filler: words(`lorem ipsum, dolor sit amet, folgt, in arbeit, demnächst, platzhalter, beispieltext, keine beschreibung,
+  filler:
+    words(`lorem ipsum, dolor sit amet, folgt, in arbeit, demnächst, platzhalter, beispieltext, keine beschreibung,
     n a, xxx`),
   template: [
     /\bmit nachweislicher (?:berufserfahrung|erfahrung) in der\b/,

@@ -10,8 +10,8 @@ import { it } from './it.ts';
 import type { Lexicon } from './lexicon.ts';
 import { pt } from './pt.ts';
 
-export type { Lexicon } from './lexicon.ts';
 export { detectLanguage, languageName, MIN_DETECT_CHARS } from './detect.ts';
+export type { Lexicon } from './lexicon.ts';
 
 export const LEXICONS: Record<string, Lexicon> = { en, es, pt, fr, de, it };
 export const LISTED_LANGUAGES = Object.keys(LEXICONS);

@@ -39,16 +39,13 @@ export const words = (s: string): string[] =>
 
 export type VerbGroups = Array<[lemma: string, forms: string[]]>;
 
-const foldWord = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const foldWord = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** Form -> lemma, normalised like the text (lower case, no accents). The first lemma to claim a form keeps it. */
 export function verbMap(groups: VerbGroups): Map<string, string> {
   const out = new Map<string, string>();
-  for (const [lemma, fs] of groups) for (const f of fs) if (!out.has(foldWord(f))) out.set(foldWord(f), foldWord(lemma));
+  for (const [lemma, fs] of groups)
+    for (const f of fs) if (!out.has(foldWord(f))) out.set(foldWord(f), foldWord(lemma));
   return out;
 }
 
