@@ -134,7 +134,9 @@ function nearby(p: PreparedText, words: string[]): SkillHit | null {
         last = j;
       }
     }
-    if (seen.size === want.length) return hit(p, i, last, false);
+    // A loose mention stays within one sentence.
+    if (seen.size === want.length && !/[.!?;]\s|\n/.test(p.text.slice(p.tokens[i].start, p.tokens[last].end)))
+      return hit(p, i, last, false);
   }
   return null;
 }

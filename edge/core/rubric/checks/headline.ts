@@ -1,6 +1,7 @@
 import { findSkill, termsIn, tokenize } from '../../skills/index.ts';
 import { results } from '../content/metrics.ts';
 import { findPhrases, phraseForm } from '../content/phrases.ts';
+import { VAGUE } from '../content/quality.ts';
 import { allSkills, type Ctx } from '../context.ts';
 import { ANY_LANGUAGE, describeLanguage } from '../lang/index.ts';
 import { charCount, plural, quote } from '../text.ts';
@@ -66,7 +67,9 @@ function extraWords(ctx: Ctx): string[] {
     }
     const ws = tokenize(part)
       .map((t) => t.norm)
-      .filter((w) => !known.has(w) && !CONNECTORS.has(w) && !cliche.has(w) && !/^\d/.test(w) && w.length > 1);
+      .filter((w) => !known.has(w) && !CONNECTORS.has(w) && !cliche.has(w) && !/^\d/.test(w) && w.length > 1)
+      // Verbs and vague nouns alone ("Leading, Delivering, Driving") say nothing beyond the title.
+      .filter((w) => !ANY_LANGUAGE.verbs.has(w) && !ANY_LANGUAGE.verbsAtStart.has(w) && !VAGUE.has(w));
     out.push(...ws);
   }
   for (let i = 1; i < titleParts; i++) out.push(`(title ${i + 1})`);
@@ -187,7 +190,14 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (proof.length) return { fraction: 1, evidence: `Headline backs you with a result ("${proof[0]}").` };
     if (!r.lexicon)
       return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
-    const phrase = findPhrases(ctx.headline, r.lexicon.value)[0];
+    // A value phrase says something only with what it delivers after it ("helping SaaS teams grow", not "Driving").
+    const said = (p: string) =>
+      segments(ctx.headline).some((seg) => {
+        const form = phraseForm(seg);
+        const at = form.indexOf(phraseForm(p));
+        return at >= 0 && form.slice(at + phraseForm(p).length).trim().split(' ').filter((w) => w.length > 2).length >= 2;
+      });
+    const phrase = findPhrases(ctx.headline, r.lexicon.value).find((f) => said(f.phrase));
     if (phrase) return { fraction: 1, evidence: `Headline states the value you bring ("${phrase.phrase}").` };
     return { fraction: 0, evidence: `Headline ${quote(ctx.headline, 60)} says what you are, not what you deliver.` };
   },

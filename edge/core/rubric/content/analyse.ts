@@ -81,7 +81,7 @@ function dropReason(
     CLICHE_WORDS.set(lex, words);
   }
   if (hits >= 2 || (hits >= 1 && vague(s, lex, words))) return 'cliche';
-  if (vague(s, lex, words) && tokenize(s).length >= 3) return 'cliche';
+  if (vague(s, lex, words)) return 'cliche';
   return undefined;
 }
 

@@ -52,7 +52,7 @@ export function listLike(sentence: string, lex: Lexicon | null): boolean {
   return lex !== null && ws.length >= 8 && fw === 0;
 }
 
-const VAGUE = new Set(
+export const VAGUE = new Set(
   `results, result, value, values, initiatives, initiative, projects, project, solutions, solution, stakeholders,
   processes, process, strategies, strategy, growth, success, excellence, impact, outcomes, outcome, things, tasks,
   activities, efforts, goals, objectives, performance, alignment, culture, synergy, synergies, teams, team, people,
