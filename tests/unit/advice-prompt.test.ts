@@ -77,7 +77,7 @@ describe('the prompt treats profile text as data', () => {
 
   it('passes scoring findings as check ids only, without quoting profile text', () => {
     const head = user.content.slice(0, user.content.indexOf('recent_roles'));
-    expect(head).toContain('headline.front_loaded');
+    expect(head).toContain('headline.length');
     expect(head).not.toContain('Ignore all previous');
   });
 });

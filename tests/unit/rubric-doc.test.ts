@@ -27,7 +27,20 @@ describe('docs/rubric.md', () => {
   it('exports plain JSON data for the /how-we-score page', () => {
     const cat = rubricCatalog();
     expect(JSON.parse(JSON.stringify(cat))).toEqual(cat);
-    expect(cat.sections.map((s) => s.id)).toEqual(['headline', 'about', 'experience', 'skills', 'education']);
-    expect(cat.sections.flatMap((s) => s.checks).filter((c) => c.englishOnly).length).toBeGreaterThan(0);
+    expect(cat.sections.map((s) => s.id)).toEqual(['headline', 'about', 'experience', 'skills', 'education', 'basics']);
+    expect(cat.sections.flatMap((s) => s.checks).filter((c) => c.readsWords).length).toBeGreaterThan(0);
+    expect(cat.languages.map((l) => l.code)).toEqual(['en', 'es', 'pt', 'fr', 'de', 'it']);
+  });
+
+  it('publishes every gate and every word list of every language', () => {
+    const cat = rubricCatalog();
+    for (const s of cat.sections) for (const g of s.gates) expect(doc).toContain(g.reason);
+    for (const l of cat.languages) {
+      expect(doc).toContain(`### ${l.name} (\`${l.code}\`)`);
+      for (const list of l.lists) {
+        expect(list.words.length, `${l.code} ${list.id}`).toBeGreaterThan(0);
+        expect(doc).toContain(`**${list.label}** (${list.words.length})`);
+      }
+    }
   });
 });

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHECKS } from '../../edge/core/rubric/catalog.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { LIMITS } from '../../edge/core/rubric/weights.ts';
 import { type FixtureName, fixture } from '../fixtures/profiles/index.ts';
@@ -23,11 +22,18 @@ describe('golden synthetic profiles', () => {
 
   it('points at the real weak spots of the weak profile', () => {
     const weak = scoreProfile(fixture('weak'));
-    expect(check(weak, 'headline', 'headline.no_cliches')?.result).toBe('failed');
-    expect(check(weak, 'experience', 'experience.weak_phrases')?.evidence).toContain('responsible for');
+    expect(check(weak, 'headline', 'headline.clean')?.evidence).toContain('looking for opportunities');
+    expect(check(weak, 'headline', 'headline.current')?.result).toBe('failed');
     expect(check(weak, 'experience', 'experience.gaps')?.evidence).toMatch(/37 months from 2016-04 to 2019-04/);
-    expect(check(weak, 'headline', 'headline.custom_url')?.result).toBe('failed');
+    expect(weak.basics.checks.find((c) => c.id === 'basics.custom_url')?.result).toBe('failed');
     expect(check(weak, 'experience', 'experience.current_role')?.result).toBe('failed');
+    // 74 characters of duties are too little to judge verbs and results: one failed check, not four.
+    expect(weak.sections.experience.skipped.map((x) => x.id)).toEqual([
+      'experience.results',
+      'experience.action_verbs',
+      'experience.duties',
+      'experience.original',
+    ]);
   });
 });
 
@@ -60,9 +66,11 @@ describe('monotonicity', () => {
   it('a quantified result in a role with none strictly raises the experience score', () => {
     const p = fixture('modern-export');
     const before = scoreProfile(p).sections.experience;
-    expect(before.checks.find((c) => c.id === 'experience.quantified')?.result).toBe('partial');
+    // One short description is too little to judge results: the check waits for more text.
+    expect(before.skipped.map((c) => c.id)).toContain('experience.results');
     expect(p.work[1].summary).toBeUndefined();
-    p.work[1].summary = 'Increased online wine-club sign-ups by 38% in 9 months.';
+    p.work[1].summary =
+      'Increased online wine-club sign-ups by 38% in 9 months by redesigning the sign-up flow and testing three offers with 4,000 visitors.';
     const after = scoreProfile(p).sections.experience;
     expect(after.score).toBeGreaterThan(before.score);
   });
@@ -82,33 +90,44 @@ describe('monotonicity', () => {
   });
 });
 
-describe('other languages', () => {
-  const englishOnly = Object.entries(CHECKS)
-    .filter(([, c]) => c.englishOnly)
-    .map(([id]) => id);
-
-  it('does not apply English-only checks to a French profile, and its sections still total 100', () => {
+describe('content language, not interface language', () => {
+  it('reads a French profile with the French word lists: no check skipped for its language', () => {
     const a = scoreProfile(fixture('french'));
-    for (const s of Object.values(a.sections)) {
-      for (const c of s.checks) expect(englishOnly).not.toContain(c.id);
-      expect(s.checks.reduce((t, c) => t + c.max, 0)).toBe(100);
+    expect(a.content_language).toBe('fr');
+    const skipped = [...Object.values(a.sections), a.basics].flatMap((s) => s.skipped.map((x) => x.reason));
+    for (const reason of skipped) expect(reason).not.toMatch(/word lists/);
+    expect(check(a, 'experience', 'experience.action_verbs')?.evidence).toContain('piloter');
+    expect(a.overall_score).toBeGreaterThanOrEqual(80);
+  });
+
+  it('scores the same text the same whatever LinkedIn interface exported it', () => {
+    const base = fixture('strong');
+    const json = JSON.stringify(scoreProfile(base));
+    for (const language of ['pt', 'ru', 'fr', 'de']) {
+      const other = fixture('strong');
+      other.meta.language = language;
+      expect(JSON.stringify(scoreProfile(other)), language).toBe(json);
     }
-    const skipped = Object.values(a.sections).flatMap((s) => s.skipped.map((x) => x.id));
-    expect(skipped.sort()).toEqual([...englishOnly].sort());
-    expect(a.sections.about.skipped[0].reason).toContain('French');
+    expect(scoreProfile(base).content_language).toBe('en');
   });
 
-  it('scores a well-written French profile highly: no penalty for writing in French', () => {
-    const fr = scoreProfile(fixture('french'));
-    expect(fr.overall_score).toBeGreaterThanOrEqual(85);
-    const misread = fixture('french');
-    misread.meta.language = 'en';
-    expect(fr.overall_score).toBeGreaterThan(scoreProfile(misread).overall_score);
+  it('skips the word-list checks for text in a language without lists, and says which language', () => {
+    const p = fixture('average');
+    p.basics.summary =
+      'Jestem specjalistą do spraw marketingu z ośmioletnim doświadczeniem w firmach technologicznych. Prowadzę kampanie w mediach społecznościowych i odpowiadam za budżet reklamowy działu.';
+    const a = scoreProfile(p);
+    const skip = a.sections.about.skipped.find((x) => x.id === 'about.call_to_action');
+    expect(skip?.reason).toContain('Polish');
+    expect(a.sections.about.checks.reduce((t, c) => t + c.max, 0)).toBe(100);
   });
 
-  it('does not count the full skills list of a PDF export, which only prints top skills', () => {
+  it('does not count the full skills list of a PDF export, and pinning skills earns nothing by itself', () => {
     const a = scoreProfile(fixture('modern-export'));
     expect(a.sections.skills.skipped.map((s) => s.id)).toEqual(['skills.count']);
-    expect(a.sections.skills.checks.find((c) => c.id === 'skills.top_skills')?.result).toBe('passed');
+    const p = fixture('modern-export');
+    p.topSkills = ['Microsoft Word', 'Typing', 'Email'];
+    const b = scoreProfile(p);
+    expect(check(b, 'skills', 'skills.relevant')?.result).toBe('failed');
+    expect(b.sections.skills.score).toBeLessThan(a.sections.skills.score);
   });
 });

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { looksLikeInstruction } from '../../edge/core/advice/injection.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import { sentences } from '../../edge/core/rubric/text.ts';
 import { fixture } from '../fixtures/profiles/index.ts';
 
-// Same shape, no meaning: every letter becomes x/X; digits, punctuation, spacing and lengths are kept.
-const scramble = (s: string | undefined) => s?.replace(/\p{Lu}/gu, 'X').replace(/\p{Ll}/gu, 'x');
+const withoutInstructions = (s: string | undefined) =>
+  s === undefined
+    ? s
+    : sentences(s)
+        .filter((x) => !looksLikeInstruction(x))
+        .join('\n');
 
 describe('a profile that tries to instruct the scorer', () => {
   const injected = fixture('injection');
@@ -14,17 +20,14 @@ describe('a profile that tries to instruct the scorer', () => {
     for (const s of Object.values(a.sections)) expect(s.score).toBeLessThan(100);
   });
 
-  it('scores exactly like the same text with every word scrambled', () => {
-    const control = fixture('injection');
-    control.basics.label = scramble(control.basics.label);
-    control.basics.summary = scramble(control.basics.summary);
-    control.work[0].summary = scramble(control.work[0].summary);
-    const b = scoreProfile(control);
-    expect(b.overall_score).toBe(a.overall_score);
-    for (const id of Object.keys(a.sections) as Array<keyof typeof a.sections>) {
-      expect(b.sections[id].checks.map((c) => [c.id, c.points])).toEqual(
-        a.sections[id].checks.map((c) => [c.id, c.points]),
-      );
-    }
+  it('earns nothing for the instructions: the same profile without them scores at least as well', () => {
+    const clean = fixture('injection');
+    clean.basics.label = withoutInstructions(clean.basics.label);
+    clean.basics.summary = withoutInstructions(clean.basics.summary);
+    for (const w of clean.work) w.summary = withoutInstructions(w.summary);
+    expect(scoreProfile(clean).overall_score).toBeGreaterThanOrEqual(a.overall_score);
+    const headline = a.sections.headline.checks.find((c) => c.id === 'headline.clean');
+    expect(headline?.result).toBe('failed');
+    expect(headline?.evidence).toContain('instruction');
   });
 });

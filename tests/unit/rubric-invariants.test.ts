@@ -3,18 +3,18 @@ import { resultBand } from '../../edge/core/bands.ts';
 import { CHECKS, SECTIONS } from '../../edge/core/rubric/catalog.ts';
 import { overallScore, scoreProfile } from '../../edge/core/rubric/score.ts';
 import { SOURCE_IDS } from '../../edge/core/rubric/sources.ts';
-import { SECTION_IDS } from '../../edge/core/rubric/types.ts';
-import { CHECK_WEIGHTS, SECTION_WEIGHTS } from '../../edge/core/rubric/weights.ts';
+import { PART_IDS, SECTION_IDS } from '../../edge/core/rubric/types.ts';
+import { CHECK_WEIGHTS, PART_WEIGHTS } from '../../edge/core/rubric/weights.ts';
 import { FIXTURE_NAMES, fixture } from '../fixtures/profiles/index.ts';
 
 describe('rubric data', () => {
-  it('section weights and each section’s check weights sum to 100', () => {
-    expect(Object.values(SECTION_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
-    for (const id of SECTION_IDS) expect(Object.values(CHECK_WEIGHTS[id]).reduce((a, b) => a + b, 0)).toBe(100);
+  it('part weights and each part’s check weights sum to 100', () => {
+    expect(Object.values(PART_WEIGHTS).reduce((a, b) => a + b, 0)).toBe(100);
+    for (const id of PART_IDS) expect(Object.values(CHECK_WEIGHTS[id]).reduce((a, b) => a + b, 0)).toBe(100);
   });
 
   it('weights.ts and catalog.ts describe the same checks, each with known sources', () => {
-    const weighted = SECTION_IDS.flatMap((id) => Object.keys(CHECK_WEIGHTS[id])).sort();
+    const weighted = PART_IDS.flatMap((id) => Object.keys(CHECK_WEIGHTS[id])).sort();
     expect(Object.keys(CHECKS).sort()).toEqual(weighted);
     for (const [id, info] of Object.entries(CHECKS)) {
       expect(info.sources.length, id).toBeGreaterThan(0);
@@ -26,12 +26,18 @@ describe('rubric data', () => {
 
 describe.each(FIXTURE_NAMES)('analysis of %s', (name) => {
   const a = scoreProfile(fixture(name));
+  const parts = { ...a.sections, basics: a.basics };
 
-  it('each section score is the sum of its checks, and the applied maxima sum to 100', () => {
-    for (const id of SECTION_IDS) {
-      const s = a.sections[id];
-      expect(s.score).toBe(s.checks.reduce((sum, c) => sum + c.points, 0));
-      expect(s.checks.reduce((sum, c) => sum + c.max, 0)).toBe(100);
+  it('each part scores the sum of its checks, or its gate’s cap when lower; applied maxima sum to 100', () => {
+    for (const id of PART_IDS) {
+      const s = parts[id];
+      const sum = s.checks.reduce((t, c) => t + c.points, 0);
+      if (s.gate) {
+        expect(sum).toBeGreaterThan(s.gate.cap);
+        expect(s.score).toBe(s.gate.cap);
+        expect(s.feedback).toContain(`Capped at ${s.gate.cap}`);
+      } else expect(s.score).toBe(sum);
+      expect(s.checks.reduce((t, c) => t + c.max, 0)).toBe(100);
       expect(s.score).toBeGreaterThanOrEqual(0);
       expect(s.score).toBeLessThanOrEqual(100);
       expect(s.band).toEqual(resultBand(s.score));
@@ -39,8 +45,8 @@ describe.each(FIXTURE_NAMES)('analysis of %s', (name) => {
   });
 
   it('every check carries evidence and a result consistent with its points', () => {
-    for (const id of SECTION_IDS) {
-      for (const c of a.sections[id].checks) {
+    for (const id of PART_IDS) {
+      for (const c of parts[id].checks) {
         expect(c.evidence.trim().length, c.id).toBeGreaterThan(10);
         if (c.result === 'passed') expect(c.points).toBe(c.max);
         if (c.result === 'failed') expect(c.points).toBe(0);
@@ -49,32 +55,35 @@ describe.each(FIXTURE_NAMES)('analysis of %s', (name) => {
           expect(c.points).toBeLessThan(c.max);
         }
       }
-      for (const s of a.sections[id].skipped) expect(s.reason).toMatch(/^Not applied: /);
+      for (const s of parts[id].skipped) expect(s.reason).toMatch(/^Not applied: /);
     }
   });
 
-  it('gives exactly 3 suggestions per section, ordered by the points they would gain', () => {
-    for (const id of SECTION_IDS) {
-      const { suggestions, checks } = a.sections[id];
+  it('gives exactly 3 suggestions per part, one per check not passed, ordered by the points they would gain', () => {
+    for (const id of PART_IDS) {
+      const { suggestions, checks } = parts[id];
       expect(suggestions).toHaveLength(3);
       const gains = suggestions.map((s) => s.gain);
       expect([...gains].sort((x, y) => y - x)).toEqual(gains);
+      const ids = suggestions.map((s) => s.check_id).filter(Boolean);
+      expect(new Set(ids).size).toBe(ids.length);
       for (const s of suggestions) {
         expect(s.text.length).toBeGreaterThan(10);
         if (s.check_id) {
           const c = checks.find((x) => x.id === s.check_id)!;
-          expect(s.gain).toBe(c.max - c.points);
-        }
+          expect(c.points).toBeLessThan(c.max);
+          expect(s.gain).toBeGreaterThan(0);
+          expect(s.gain).toBeLessThanOrEqual(100 - parts[id].score);
+        } else expect(s.gain).toBe(0);
       }
-      const best = Math.max(0, ...checks.map((c) => c.max - c.points));
-      expect(gains[0]).toBe(best);
     }
   });
 
-  it('overall is the weighted mean of the sections, with feedback of one or two sentences', () => {
-    expect(a.overall_score).toBe(overallScore(a.sections));
-    const mean = SECTION_IDS.reduce((t, id) => t + a.sections[id].score * SECTION_WEIGHTS[id], 0) / 100;
-    expect(Math.abs(a.overall_score - mean)).toBeLessThanOrEqual(0.5);
+  it('overall is the weighted mean of the parts unless the overall gate caps it; feedback is one or two sentences', () => {
+    const mean = overallScore(parts);
+    expect(a.overall_score).toBe(a.overall_gate ? Math.min(mean, a.overall_gate.cap) : mean);
+    const exact = PART_IDS.reduce((t, id) => t + parts[id].score * PART_WEIGHTS[id], 0) / 100;
+    expect(Math.abs(mean - exact)).toBeLessThanOrEqual(0.5);
     for (const id of SECTION_IDS) {
       expect(a.sections[id].feedback.trim()).not.toBe('');
       const n = a.sections[id].feedback.split(/(?<=\.)\s+(?=[A-Z])/).length;

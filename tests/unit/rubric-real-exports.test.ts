@@ -24,8 +24,9 @@ describe.skipIf(files.length === 0)('rubric on real exports', () => {
     const profile = await parseFile(join(DIR, file));
     const a = scoreProfile(profile);
     expect(JSON.stringify(scoreProfile(profile))).toBe(JSON.stringify(a));
-    for (const s of Object.values(a.sections)) {
-      expect(s.score).toBe(s.checks.reduce((t, c) => t + c.points, 0));
+    for (const s of [...Object.values(a.sections), a.basics]) {
+      const sum = s.checks.reduce((t, c) => t + c.points, 0);
+      expect(s.score).toBe(s.gate ? Math.min(sum, s.gate.cap) : sum);
       expect(s.checks.reduce((t, c) => t + c.max, 0)).toBe(100);
       for (const c of s.checks) expect(c.evidence.length).toBeGreaterThan(10);
       expect(s.suggestions).toHaveLength(3);

@@ -1,7 +1,8 @@
 // Rubric-only Pro content: no model, no network. Everything is assembled from the profile's own facts, and
 // where a fact is missing we leave a [placeholder] for the user to fill in rather than invent one.
 import type { Profile } from '../profile/schema.ts';
-import { quantities, sentences } from '../rubric/text.ts';
+import { results } from '../rubric/content/metrics.ts';
+import { sentences } from '../rubric/text.ts';
 import type { Analysis } from '../rubric/types.ts';
 import { clamp } from './ground-content.ts';
 import { type LlmProfile, llmProfile } from './pii.ts';
@@ -57,7 +58,7 @@ function about(p: LlmProfile): string {
     : role.end === 'Present'
       ? `I am a ${role.title}${at}${working}.`
       : `Most recently I was a ${role.title}${at}${working}.`;
-  const wins = p.work.flatMap((w) => sentences(w.description).filter((x) => quantities(x).length > 0)).slice(0, 3);
+  const wins = p.work.flatMap((w) => sentences(w.description).filter((x) => results(x).length > 0)).slice(0, 3);
   const bullets = wins.length
     ? wins.map((w) => `• ${w.replace(/^[•\s]+/, '')}`)
     : [
@@ -94,13 +95,14 @@ function description(w: LlmProfile['work'][number], skills: string[], english: b
     lines.push(`• Led [scope of work] as ${w.title}${w.company ? ` at ${w.company}` : ''}.`);
     if (skills.length) lines.push(`• Used ${listOf(skills.slice(0, 2))} to [what you achieved].`);
   }
-  if (!lines.some((l) => quantities(l).length > 0)) lines.push('• Achieved [X%] improvement in [metric] by [action].');
+  if (!lines.some((l) => results(l).length > 0)) lines.push('• Achieved [X%] improvement in [metric] by [action].');
   return clamp(lines.join('\n'), PRO_LIMITS.description);
 }
 
 export function rubricOnlyContent(profile: Profile, analysis: Analysis): ProContent {
   const p = llmProfile(profile);
-  const english = p.language.toLowerCase().startsWith('en');
+  // The language the person wrote in, not LinkedIn's interface language (older analyses lack it: fall back).
+  const english = (analysis.content_language ?? p.language).toLowerCase().startsWith('en');
   const recommendations = {} as ProContent['recommendations'];
   for (const s of ADVICE_SECTIONS) recommendations[s] = analysis.sections[s].suggestions.map((x) => x.text);
   return {

@@ -5,7 +5,7 @@ import type { ProContent } from '../advice/schema.ts';
 import { resultBand } from '../bands.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
-import type { Analysis, SectionId, SectionResult, TargetResult } from '../rubric/types.ts';
+import type { Analysis, Gate, SectionId, SectionResult, TargetResult } from '../rubric/types.ts';
 
 export interface StoredPro {
   content: ProContent;
@@ -41,6 +41,10 @@ export interface AnalysisDto {
   band: ReturnType<typeof resultBand>;
   profile: Profile;
   sections: Record<SectionId, SectionDto>;
+  /** Profile basics (contact, custom URL, languages); null for analyses scored before rubric 2026.2. */
+  basics: SectionDto | null;
+  /** Why the overall score is capped, when it is. */
+  overall_gate: Gate | null;
   target: TargetResult | null;
   target_role: string | null;
   locked: boolean;
@@ -63,6 +67,9 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
   const sections = Object.fromEntries(
     Object.entries(data.result.sections).map(([id, s]) => [id, { ...s, suggestions: unlocked ? s.suggestions : null }]),
   ) as Record<SectionId, SectionDto>;
+  const basics = data.result.basics
+    ? { ...data.result.basics, suggestions: unlocked ? data.result.basics.suggestions : null }
+    : null;
   return {
     id: row.id,
     created_at: row.created_at,
@@ -72,6 +79,8 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
     band: resultBand(row.overall_score),
     profile: data.profile,
     sections,
+    basics,
+    overall_gate: data.result.overall_gate ?? null,
     target: data.result.target ?? null,
     target_role: data.target_role ?? null,
     locked: !unlocked,

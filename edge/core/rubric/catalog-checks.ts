@@ -222,7 +222,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   'education.level': {
     label: 'Highest qualification',
     rule: "Share of points by the highest degree listed: doctorate 85%, master's 75%, bachelor's 55%, diploma, certificate or an unnamed qualification 30%.",
-    fix: 'Name each degree exactly (e.g. "Master of Science") so recruiter filters by degree find you.',
+    fix: 'Name each degree exactly as it was awarded, so recruiter filters by degree find you.',
     kind: 'content',
     sources: ['recruiter-filters'],
   },

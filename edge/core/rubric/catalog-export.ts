@@ -1,8 +1,18 @@
-// The rubric as plain data, for the /how-we-score page and docs/rubric.md.
+// The rubric as plain data, for the /how-we-score page and docs/rubric.md: every part, check, weight, gate and
+// word list the scorer uses.
 import { CHECKS, SECTIONS } from './catalog.ts';
+import { LEXICONS } from './lang/index.ts';
 import { SOURCES, type Source } from './sources.ts';
-import { SECTION_IDS, type SectionId } from './types.ts';
-import { CHECK_WEIGHTS, RUBRIC_VERSION, SECTION_WEIGHTS } from './weights.ts';
+import { PART_IDS, type PartId } from './types.ts';
+import {
+  CHECK_WEIGHTS,
+  GATE_CAP,
+  GATE_MIN_SHARE,
+  GATES,
+  PART_WEIGHTS,
+  PRETEND_GATE,
+  RUBRIC_VERSION,
+} from './weights.ts';
 
 export interface CatalogCheck {
   id: string;
@@ -10,35 +20,95 @@ export interface CatalogCheck {
   max: number;
   rule: string;
   fix: string;
-  englishOnly: boolean;
+  kind: 'content' | 'hygiene';
+  /** Reads the word lists of the text's language. */
+  readsWords: boolean;
   sources: Array<Pick<Source, 'id' | 'title' | 'url'>>;
 }
 
+export interface CatalogGate {
+  /** The check whose failure closes the gate, or null for the "content checks under half" rule. */
+  check: string | null;
+  label: string;
+  cap: number;
+  reason: string;
+}
+
 export interface CatalogSection {
-  id: SectionId;
+  id: PartId;
   label: string;
   description: string;
   weight: number;
   checks: CatalogCheck[];
+  gates: CatalogGate[];
+}
+
+export interface CatalogLanguage {
+  code: string;
+  name: string;
+  lists: Array<{ id: string; label: string; words: string[] }>;
 }
 
 export interface RubricCatalog {
   version: string;
   sections: CatalogSection[];
+  languages: CatalogLanguage[];
   sources: Source[];
   notes: string[];
 }
 
 const byId = new Map(SOURCES.map((s) => [s.id, s]));
 
+function gatesOf(id: PartId): CatalogGate[] {
+  const named = (GATES[id] ?? []).map((g) => ({
+    check: g.check,
+    label: CHECKS[g.check].label,
+    cap: g.cap,
+    reason: `Capped at ${g.cap} when "${CHECKS[g.check].label}" ${g.below >= 1 ? 'is not passed' : 'earns less than half its points'}: ${g.reason}.`,
+  }));
+  if (id === 'basics') return named;
+  return [
+    ...named,
+    {
+      check: null,
+      label: 'Content checks',
+      cap: GATE_CAP,
+      reason: `Capped at ${GATE_CAP} when the content checks together earn less than ${GATE_MIN_SHARE * 100}% of their points: completeness alone cannot make a section good.`,
+    },
+  ];
+}
+
+function languages(): CatalogLanguage[] {
+  return Object.values(LEXICONS).map((l) => ({
+    code: l.lang,
+    name: l.name,
+    lists: [
+      { id: 'verbs', label: 'Action verbs (anywhere)', words: [...l.verbs.keys()] },
+      {
+        id: 'verbs_at_start',
+        label: 'Action verbs (opening a bullet or after "I")',
+        words: [...l.verbsAtStart.keys()],
+      },
+      { id: 'duties', label: 'Duty phrases', words: [...l.duties] },
+      { id: 'weak_openers', label: 'Duty openers', words: [...l.weakOpeners] },
+      { id: 'cliches', label: 'Clichés and empty superlatives', words: [...l.cliches] },
+      { id: 'filler', label: 'Placeholder text', words: [...l.filler] },
+      { id: 'template', label: "LinkedIn's template About (patterns)", words: l.template.map((r) => r.source) },
+      { id: 'value', label: 'Value phrases', words: [...l.value] },
+      { id: 'cta', label: 'Calls to action', words: [...l.cta] },
+      { id: 'role_nouns', label: 'Role words', words: [...l.roleNouns] },
+    ],
+  }));
+}
+
 export function rubricCatalog(): RubricCatalog {
   return {
     version: RUBRIC_VERSION,
-    sections: SECTION_IDS.map((id) => ({
+    sections: PART_IDS.map((id) => ({
       id,
       label: SECTIONS[id].label,
       description: SECTIONS[id].description,
-      weight: SECTION_WEIGHTS[id],
+      weight: PART_WEIGHTS[id],
       checks: Object.entries(CHECK_WEIGHTS[id]).map(([checkId, max]) => {
         const info = CHECKS[checkId];
         return {
@@ -47,7 +117,8 @@ export function rubricCatalog(): RubricCatalog {
           max,
           rule: info.rule,
           fix: info.fix,
-          englishOnly: info.readsWords === true,
+          kind: info.kind,
+          readsWords: info.readsWords === true,
           sources: info.sources.map((s) => {
             const src = byId.get(s);
             if (!src) throw new Error(`Unknown source ${s} in ${checkId}`);
@@ -55,15 +126,22 @@ export function rubricCatalog(): RubricCatalog {
           }),
         };
       }),
+      gates: gatesOf(id),
     })),
+    languages: languages(),
     sources: SOURCES,
     notes: [
-      'Each section scores 0-100 and is the sum of its checks; the overall score is the weighted mean of the five sections.',
-      'A passed check earns its full points, a failed one none; a partial one earns a share (usually half) and never all or nothing.',
-      "Checks marked English-only read English words; for profiles in another language they are not applied and their points are shared among the section's other checks in proportion to their weight.",
-      'A check about data the export does not contain (the full skills list in a PDF, the URL in 2016-17 exports) is not applied either, the same way.',
+      'Each part scores 0-100 and is the sum of its checks, unless a gate caps it; the overall score is the weighted mean of the five sections and the profile basics.',
+      'A passed check earns its full points, a failed one none; a partial one earns a share and never all or nothing.',
+      'Content checks judge what your text says; completeness checks, that it is there. When the content fails, a gate caps the section below "Good" whatever completeness earns.',
+      `When at least ${PRETEND_GATE.sections} of headline, About and experience are capped for empty content (clichés, slogan numbers such as "24/7" or "110%", LinkedIn's template About, placeholders, text pasted into several roles, instructions aimed at software), the overall score is capped at ${PRETEND_GATE.cap}.`,
+      'Text is measured once it carries content: placeholders, clichés, repeats, keyword lists, random characters and pasted text are set aside before length is counted.',
+      'We detect the language you wrote in (not the language of LinkedIn’s interface) and read each text with that language’s word lists: English, Spanish, Portuguese, French, German and Italian. A text too short to tell is read with all of them. For any other language, checks that read words are not applied and their points go to the section’s other checks; the evidence says so.',
+      'One cause, one penalty: when a section is missing (no About, no role descriptions), the checks that would read it are not applied and their points go to the one check that fails.',
+      'Numbers count as results only when they measure an outcome: percentages, money, multipliers, counts of things, time saved. Years, dates, ratios (1:1, 24/7), durations, versions, phone numbers and "110%" do not.',
+      'Skills are matched by one rule everywhere (case, accents, common variants such as JS = JavaScript, k8s = Kubernetes, Postgres = PostgreSQL, and word stems).',
       'The AI never scores: scores come only from these rules, so the same profile always gets the same score.',
-      'An optional target role or job ad adds keyword coverage beside the score; it does not change the score.',
+      'An optional target role or job ad adds keyword coverage beside the score; it also counts as your own words when judging which skills fit your field.',
     ],
   };
 }

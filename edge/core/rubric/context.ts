@@ -19,8 +19,6 @@ export interface Ctx {
   skillNames: string[];
   topSkills: string[];
   targetRole: string;
-  /** Normalised text of the headline, About and all role titles/descriptions (target-role coverage). */
-  textNorm: { headline: string; about: string; experience: string };
   /** Latest month seen in the profile, or options.asOf. */
   asOf: number | null;
   /** What each text says once padding, placeholders, clichés and pasted text are set aside; languages. */
@@ -67,7 +65,6 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
   const roles = sortRoles(profile.work);
   const about = profile.basics.summary ?? '';
   const headline = clean(profile.basics.label);
-  const experienceText = roles.map((r) => `${r.position} . ${r.summary ?? ''}`).join(' . ');
   const asOf = monthIndex(options.asOf, 'end') ?? latestMonth(profile);
   const current = roles.filter((r) => !r.endDate);
   const content = analyseProfile(headline, about, roles);
@@ -90,7 +87,6 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
     skillNames: uniqueNames(profile.skills.map((s) => s.name)),
     topSkills: uniqueNames(profile.topSkills),
     targetRole,
-    textNorm: { headline: norm(headline), about: norm(about), experience: norm(experienceText) },
     asOf,
     content,
     selfText,

@@ -14,19 +14,35 @@ export function renderRubricMarkdown(): string {
     '',
     ...cat.notes.map((n) => `- ${n}`),
     '',
-    '## Sections and weights',
+    '## Parts and weights',
     '',
-    '| Section | Weight in overall score | What it covers |',
+    '| Part | Weight in overall score | What it covers |',
     '|---|---|---|',
     ...cat.sections.map((s) => `| ${s.label} | ${s.weight} | ${esc(s.description)} |`),
     '',
   ];
   for (const s of cat.sections) {
-    out.push(`## ${s.label} (weight ${s.weight})`, '', '| Check | Points | Rule | Sources |', '|---|---|---|---|');
+    out.push(
+      `## ${s.label} (weight ${s.weight})`,
+      '',
+      '| Check | Points | Kind | Rule | Sources |',
+      '|---|---|---|---|---|',
+    );
     for (const c of s.checks) {
-      const label = `\`${c.id}\` ${esc(c.label)}${c.englishOnly ? ' (English-only)' : ''}`;
-      out.push(`| ${label} | ${c.max} | ${esc(c.rule)} | ${c.sources.map((x) => `[${x.id}](${x.url})`).join(', ')} |`);
+      const label = `\`${c.id}\` ${esc(c.label)}${c.readsWords ? ' (word lists)' : ''}`;
+      const sources = c.sources.map((x) => `[${x.id}](${x.url})`).join(', ');
+      out.push(`| ${label} | ${c.max} | ${c.kind} | ${esc(c.rule)} | ${sources} |`);
     }
+    if (s.gates.length) out.push('', '**Gates**', '', ...s.gates.map((g) => `- ${esc(g.reason)}`));
+    out.push('');
+  }
+  out.push('## Word lists by language', '');
+  out.push('Matched as whole words on the text without case or accents. Verbs are listed as the forms we look for.');
+  out.push('');
+  for (const l of cat.languages) {
+    out.push(`### ${l.name} (\`${l.code}\`)`, '');
+    for (const list of l.lists)
+      out.push(`- **${list.label}** (${list.words.length}): ${list.words.map((w) => esc(w)).join(', ')}`);
     out.push('');
   }
   out.push('## Thresholds', '', '| Name | Value |', '|---|---|');

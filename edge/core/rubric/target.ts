@@ -2,6 +2,7 @@
 // it: the score describes the profile; coverage describes the profile against one role.
 
 import { TOOLS } from '../advice/vocab.ts';
+import { findSkill } from '../skills/index.ts';
 import { allSkills, type Ctx } from './context.ts';
 import { STOPWORDS, SYNONYMS } from './synonyms.ts';
 import { clean, hasPhrase, norm, words } from './text.ts';
@@ -59,15 +60,18 @@ export function extractKeywords(text: string): string[] {
 export function targetCoverage(ctx: Ctx, targetRole: string): TargetResult {
   const keywords = extractKeywords(targetRole);
   const texts: Record<Area, string> = {
-    headline: ctx.textNorm.headline,
-    about: ctx.textNorm.about,
-    skills: norm(allSkills(ctx).join(' . ')),
-    experience: ctx.textNorm.experience,
+    headline: ctx.headline,
+    about: ctx.about,
+    skills: allSkills(ctx).join(' . '),
+    experience: ctx.roles.map((r) => `${r.position} . ${r.summary ?? ''}`).join(' . '),
   };
-  const result: TargetKeyword[] = keywords.map((k) => {
-    const variants = groupOf(k) ?? [k];
-    return { keyword: k, found_in: AREAS.filter((a) => variants.some((v) => hasPhrase(texts[a], v))) };
-  });
+  // The skills matching rule (aliases, stems) plus the role synonyms above.
+  const found = (text: string, k: string) =>
+    (groupOf(k) ?? [k]).some((v) => findSkill(text, v)?.exact || hasPhrase(norm(text), v));
+  const result: TargetKeyword[] = keywords.map((k) => ({
+    keyword: k,
+    found_in: AREAS.filter((a) => found(texts[a], k)),
+  }));
   const pct = (n: number) => (keywords.length ? Math.round((100 * n) / keywords.length) : 0);
   const inArea = (a: Area) => pct(result.filter((r) => r.found_in.includes(a)).length);
   return {

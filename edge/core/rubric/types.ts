@@ -87,7 +87,8 @@ export interface Analysis {
   /** Set when the overall score is capped because the profile's text pretends (see PRETEND_GATE). */
   overall_gate?: Gate;
   sections: Record<SectionId, SectionResult>;
-  /** Contact details, custom URL, languages: what a recruiter needs to find and reach you (its own weight). */
+  /** Contact details, custom URL, languages: what a recruiter needs to find and reach you (its own weight). Absent
+   * from analyses stored before rubric 2026.2. */
   basics: SectionResult;
   /** Language of the text the person wrote ("und" when too little to tell); the interface language is profile.meta.language. */
   content_language: string;

@@ -6,7 +6,7 @@
 //      ("Project Management" in "managed 12 projects"): a looser mention, reported as such.
 // Everyday words that are also skill names (Go, R, Excel, Swift ...) must be written with their capital letter.
 import { ALIAS_GROUPS } from './aliases.ts';
-import { fold, stem, type Token, termWords, tokenize } from './tokens.ts';
+import { stem, type Token, termWords, tokenize } from './tokens.ts';
 
 export interface SkillHit {
   /** The words as the text has them. */

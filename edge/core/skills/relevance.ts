@@ -6,7 +6,7 @@ const FIELDS_OF = new Map<string, string[]>();
 
 function exact(p: PreparedText, term: string): boolean {
   const hit = findSkill(p, term);
-  return hit !== null && hit.exact;
+  return hit?.exact === true;
 }
 
 /** The fields whose words the text uses, in FIELD_TERMS order. */

@@ -6,6 +6,7 @@ import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { analysisQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
+import { BasicsCard } from './basics-card.tsx';
 import { DeleteAnalysis } from './delete-analysis.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecruiterPreview } from './recruiter-preview.tsx';
@@ -63,6 +64,7 @@ export function ResultPage({ id, userId }: { id: string; userId: string }) {
         {SECTION_IDS.map((sid) => (
           <SectionCard key={sid} id={sid} analysis={analysis} />
         ))}
+        {analysis.basics && <BasicsCard basics={analysis.basics} locked={analysis.locked} />}
       </section>
       <p className="text-center text-slate-500 text-sm">
         Scored with rubric {analysis.rubric_version}. Every point comes from a published check:{' '}

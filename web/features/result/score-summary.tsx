@@ -23,6 +23,11 @@ export function ScoreSummary({ analysis, className }: { analysis: AnalysisDto; c
             <SectionBars scores={scores} />
           </div>
         </div>
+        {analysis.overall_gate && (
+          <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900 text-sm" data-testid="overall-gate">
+            {analysis.overall_gate.reason}
+          </p>
+        )}
         <p className="mt-6 rounded-xl bg-slate-50 p-4 text-slate-700 text-sm">
           <span className="font-semibold text-slate-900">Start with your {SECTION_SHORT[weakest]}:</span>{' '}
           {analysis.sections[weakest].feedback}

@@ -1,6 +1,7 @@
 import { rubricCatalog } from '../../../edge/core/rubric/catalog-export.ts';
 import { PublicLayout } from '../../components/site/public-layout.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
+import { LanguagesList } from './languages-list.tsx';
 import { RubricSection } from './rubric-section.tsx';
 import { SourcesList } from './sources-list.tsx';
 import { WeightsOverview } from './weights-overview.tsx';
@@ -17,8 +18,9 @@ export function HowWeScorePage() {
           <p className="font-semibold text-brand-700 text-sm uppercase tracking-wider">Rubric {CATALOG.version}</p>
           <h1 className="mt-3 font-bold text-4xl text-slate-900 tracking-tight">How we score your profile</h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-600 leading-8">
-            Your score comes from {checks} published checks across five sections, each based on documented LinkedIn
-            limits and recruiting practice. Here is every rule, its points, and where it comes from.
+            Your score comes from {checks} published checks across five sections and your profile basics, each based on
+            documented LinkedIn limits and recruiting practice. Here is every rule, its points, its gates, the word
+            lists it reads, and where it comes from.
           </p>
         </div>
       </div>
@@ -41,13 +43,14 @@ export function HowWeScorePage() {
             How the sections add up
           </h2>
           <p className="mt-2 mb-6 text-slate-600">
-            Each section scores 0-100; these are their shares of the overall score.
+            Each part scores 0-100; these are their shares of the overall score.
           </p>
           <WeightsOverview sections={CATALOG.sections} />
         </section>
         {CATALOG.sections.map((section) => (
           <RubricSection key={section.id} section={section} />
         ))}
+        <LanguagesList languages={CATALOG.languages} />
         <SourcesList sources={CATALOG.sources} />
       </div>
     </PublicLayout>

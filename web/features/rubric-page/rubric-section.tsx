@@ -3,7 +3,7 @@ import type { CatalogSection } from '../../../edge/core/rubric/catalog-export.ts
 const EXTERNAL =
   'rounded font-medium text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-800 hover:decoration-brand-400 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** One section of the rubric: its weight, what it covers, and every check with points, rule and sources. */
+/** One part of the rubric: its weight, what it covers, every check with points, rule and sources, and its gates. */
 export function RubricSection({ section }: { section: CatalogSection }) {
   return (
     <section id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
@@ -26,9 +26,12 @@ export function RubricSection({ section }: { section: CatalogSection }) {
             <div className="flex flex-wrap items-start justify-between gap-3">
               <h3 className="font-semibold text-slate-900">
                 {check.label}
-                {check.englishOnly && (
+                <span className="ml-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 align-middle font-medium text-slate-700 text-xs">
+                  {check.kind === 'content' ? 'Content' : 'Completeness'}
+                </span>
+                {check.readsWords && (
                   <span className="ml-2 inline-flex rounded-full bg-slate-100 px-2 py-0.5 align-middle font-medium text-slate-700 text-xs">
-                    English-only
+                    Word lists
                   </span>
                 )}
               </h3>
@@ -57,6 +60,16 @@ export function RubricSection({ section }: { section: CatalogSection }) {
           </li>
         ))}
       </ul>
+      {section.gates.length > 0 && (
+        <div className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-5" data-gates={section.id}>
+          <h3 className="font-semibold text-slate-900">Gates</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700 text-sm leading-6">
+            {section.gates.map((g) => (
+              <li key={g.reason}>{g.reason}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import type { CatalogSection } from '../../../edge/core/rubric/catalog-export.ts';
 
-const COLOURS = ['bg-brand-600', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-400', 'bg-rose-400'];
+const COLOURS = ['bg-brand-600', 'bg-sky-500', 'bg-emerald-500', 'bg-amber-400', 'bg-rose-400', 'bg-slate-400'];
 
-/** The five sections' share of the overall score, as one stacked bar with a legend that carries the numbers. */
+/** Each part's share of the overall score, as one stacked bar with a legend that carries the numbers. */
 export function WeightsOverview({ sections }: { sections: CatalogSection[] }) {
   return (
     <div>
@@ -11,7 +11,7 @@ export function WeightsOverview({ sections }: { sections: CatalogSection[] }) {
           <div key={s.id} className={COLOURS[i % COLOURS.length]} style={{ width: `${s.weight}%` }} />
         ))}
       </div>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {sections.map((s, i) => (
           <li key={s.id}>
             <a

@@ -1,5 +1,5 @@
 import { findSkill, termsIn } from '../../skills/index.ts';
-import { findPhrases, phraseForm } from '../content/phrases.ts';
+import { findPhrases } from '../content/phrases.ts';
 import { allSkills, type Ctx } from '../context.ts';
 import { describeLanguage } from '../lang/index.ts';
 import { fmt, plural, quote } from '../text.ts';

@@ -42,6 +42,15 @@ function withoutCompanies(ctx: Ctx, text: string): string {
   return out;
 }
 
+/** The headline without sentences that are placeholders, random characters or instructions aimed at software. */
+function usable(ctx: Ctx): string {
+  const junk = new Set(['filler', 'gibberish', 'instruction']);
+  return ctx.content.headline.sentences
+    .filter((x) => !x.dropped || !junk.has(x.dropped))
+    .map((x) => x.text)
+    .join(' | ');
+}
+
 /** Headline parts: separated by | , · • ; parentheses, spaced dashes or a full stop. */
 function segments(text: string): string[] {
   return text.split(/[|,·•;()]|\s[-–—]\s|\.\s/).filter((x) => x.trim());
@@ -60,7 +69,7 @@ function extraWords(ctx: Ctx): string[] {
   );
   const out: string[] = [];
   let titleParts = 0;
-  for (const part of segments(withoutCompanies(ctx, ctx.headline))) {
+  for (const part of segments(withoutCompanies(ctx, usable(ctx)))) {
     if (namesRole(ctx, part)) {
       titleParts += 1;
       continue;
@@ -91,8 +100,13 @@ function namesRole(ctx: Ctx, text: string): string | null {
 
 export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'headline.length': (ctx) => {
-    const n = charCount(ctx.headline);
-    if (n === 0) return { fraction: 0, evidence: 'No headline found in the profile.' };
+    if (!ctx.headline) return { fraction: 0, evidence: 'No headline found in the profile.' };
+    const n = charCount(usable(ctx));
+    if (n === 0)
+      return {
+        fraction: 0,
+        evidence: `Headline ${quote(ctx.headline, 60)} has no content once placeholders, random characters and instructions are set aside.`,
+      };
     const evidence = `Headline is ${n} characters: ${quote(ctx.headline)}.`;
     if (n > LIMITS.headlineMax)
       return { fraction: 0, evidence: `${evidence} LinkedIn cuts it at ${LIMITS.headlineMax}.` };
@@ -102,15 +116,15 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'headline.role': (ctx) => {
-    if (!ctx.headline) return NO_HEADLINE;
-    const head = [...ctx.headline].slice(0, LIMITS.headlineSearchVisible).join('');
+    if (!usable(ctx).trim()) return NO_HEADLINE;
+    const head = [...usable(ctx)].slice(0, LIMITS.headlineSearchVisible).join('');
     const role = namesRole(ctx, withoutCompanies(ctx, head));
     if (role)
       return {
         fraction: 1,
         evidence: `The first ${LIMITS.headlineSearchVisible} characters name your role ("${role}").`,
       };
-    const late = namesRole(ctx, withoutCompanies(ctx, ctx.headline));
+    const late = namesRole(ctx, withoutCompanies(ctx, usable(ctx)));
     if (late)
       return {
         fraction: PARTIAL,
@@ -129,7 +143,7 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'headline.current': (ctx) => {
-    if (!ctx.headline) return NO_HEADLINE;
+    if (!usable(ctx).trim()) return NO_HEADLINE;
     const now = new Set(currentOnes(ctx).map((r) => r.name));
     const former = companies(ctx).filter((c) => !now.has(c) && findSkill(ctx.headline, c)?.exact);
     const named = companies(ctx).filter((c) => now.has(c) && findSkill(ctx.headline, c)?.exact);
@@ -155,7 +169,7 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'headline.beyond_title': (ctx) => {
-    if (!ctx.headline) return NO_HEADLINE;
+    if (!usable(ctx).trim()) return NO_HEADLINE;
     const extra = [...new Set(extraWords(ctx))];
     const words = extra.filter((w) => !w.startsWith('('));
     const more = extra.length - words.length;
@@ -168,7 +182,7 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'headline.keywords': (ctx) => {
-    if (!ctx.headline) return NO_HEADLINE;
+    if (!usable(ctx).trim()) return NO_HEADLINE;
     const rest = extraWords(ctx)
       .filter((w) => !w.startsWith('('))
       .join(' ');
@@ -184,7 +198,7 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   },
 
   'headline.value': (ctx) => {
-    if (!ctx.headline) return NO_HEADLINE;
+    if (!usable(ctx).trim()) return NO_HEADLINE;
     const r = ctx.content.headline;
     const proof = results(ctx.headline);
     if (proof.length) return { fraction: 1, evidence: `Headline backs you with a result ("${proof[0]}").` };
@@ -195,7 +209,14 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       segments(ctx.headline).some((seg) => {
         const form = phraseForm(seg);
         const at = form.indexOf(phraseForm(p));
-        return at >= 0 && form.slice(at + phraseForm(p).length).trim().split(' ').filter((w) => w.length > 2).length >= 2;
+        return (
+          at >= 0 &&
+          form
+            .slice(at + phraseForm(p).length)
+            .trim()
+            .split(' ')
+            .filter((w) => w.length > 2).length >= 2
+        );
       });
     const phrase = findPhrases(ctx.headline, r.lexicon.value).find((f) => said(f.phrase));
     if (phrase) return { fraction: 1, evidence: `Headline states the value you bring ("${phrase.phrase}").` };

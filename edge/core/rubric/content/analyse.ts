@@ -54,8 +54,9 @@ export function sentenceKey(s: string): string {
   return phraseForm(s).trim();
 }
 
+/** One-word clichés ("passionate", "synergy"): words of longer clichés ("on time and within budget") are not. */
 function clicheWordsOf(lex: Lexicon): Set<string> {
-  return new Set(lex.cliches.flatMap((c) => phraseForm(c).trim().split(' ')).filter((w) => w.length > 2));
+  return new Set(lex.cliches.map((c) => phraseForm(c).trim()).filter((w) => !w.includes(' ') && w.length > 2));
 }
 
 const CLICHE_WORDS = new WeakMap<Lexicon, Set<string>>();
@@ -127,7 +128,7 @@ export function analyseText(
 ): TextReport {
   const raw = text ?? '';
   const notes: SentenceNote[] = [];
-  const templated = lex !== null && lex.template.some((re) => re.test(phraseForm(raw)));
+  const templated = lex?.template.some((re) => re.test(phraseForm(raw))) === true;
   for (const s of sentences(raw)) {
     const dropped = dropReason(s, lex, seen, pasted);
     seen.add(sentenceKey(s));

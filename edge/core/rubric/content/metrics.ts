@@ -12,8 +12,8 @@ export interface NumberFinding {
 }
 
 const CURRENCY = String.raw`[$€£¥₹]|(?:USD|EUR|GBP|DKK|SEK|NOK|CHF|EGP|INR|AUD|CAD|BRL|MXN|PLN|CZK|JPY|CNY|AED|SAR|ZAR|NGN|HUF|RON|TRY)\s?`;
-const SCALE = String.raw`k|m|mm|bn|b|million|millions|billion|billions|thousand|mil|millones|milhões|milhoes|milliards?|mio|mrd|mln|mld|miliardi|milioni`;
-const PERCENT = String.raw`%|percent|per cent|pour cent|por ciento|por cento|prozent|per cento`;
+const SCALE = `k|m|mm|bn|b|million|millions|billion|billions|thousand|mil|millones|milhões|milhoes|milliards?|mio|mrd|mln|mld|miliardi|milioni`;
+const PERCENT = `%|percent|per cent|pour cent|por ciento|por cento|prozent|per cento`;
 const NUMBER = new RegExp(
   String.raw`(?<![\p{L}\p{N}.,])(${CURRENCY})?(\d{1,3}(?:[.,\u00a0 ]\d{3})+(?![\d])|\d+)((?:[.,]\d+)?)(\+?)(?:\s?(${PERCENT}|[x×](?![\p{L}])|(?:${SCALE})(?![\p{L}])|°))?`,
   'giu',

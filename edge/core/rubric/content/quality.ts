@@ -1,5 +1,6 @@
 // Signs that text says nothing: random strings, keyword lists with no sentences, words repeated to pad it out,
 // and sentences made only of vague nouns ("delivered value and drove results").
+import { ANY_LANGUAGE } from '../lang/index.ts';
 import type { Lexicon } from '../lang/lexicon.ts';
 import { phraseForm } from './phrases.ts';
 
@@ -34,6 +35,8 @@ export function gibberish(sentence: string): boolean {
   return bad >= 2 && bad / candidates.length >= 0.4;
 }
 
+const FUNCTION_WORDS = new Set(ANY_LANGUAGE.functionWords.map((f) => phraseForm(f).trim()));
+
 /** The same few words over and over ("sales sales sales", a phrase pasted ten times in one sentence). */
 export function padded(sentence: string): boolean {
   const ws = plainWords(sentence);
@@ -47,7 +50,8 @@ export function padded(sentence: string): boolean {
 export function listLike(sentence: string, lex: Lexicon | null): boolean {
   const items = sentence.split(/[,|·•;/]/).filter((x) => x.trim());
   const ws = plainWords(sentence);
-  const fw = lex ? ws.filter((w) => lex.functionWords.some((f) => phraseForm(f).trim() === w)).length : 1;
+  // Function words of any listed language: one English sentence inside a French description is still prose.
+  const fw = lex ? ws.filter((w) => FUNCTION_WORDS.has(w)).length : 1;
   if (items.length >= 5 && ws.length / items.length <= 3 && (!lex || fw / ws.length < 0.1)) return true;
   return lex !== null && ws.length >= 8 && fw === 0;
 }

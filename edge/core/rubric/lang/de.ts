@@ -3,27 +3,27 @@ import { type Lexicon, listedVerbs, verbMap, words } from './lexicon.ts';
 // lemma: participles and simple past (verbs anywhere: "Umsatz um 20 % gesteigert", "leitete") | present forms
 // (verbs when they open a bullet or follow "ich"/"wir"). Nouns such as "Leitung" or "Aufbau" are not counted.
 const VERBS = listedVerbs(`
-  leiten: geleitet, leitete, leiteten | leite, leitet
+  leiten: geleitet, leitete, leiteten | leite, leitet, leitung
   führen: geführt, führte, führten | führe, führt
-  entwickeln: entwickelt, entwickelte, entwickelten | entwickle, entwickelt
-  aufbauen: aufgebaut
-  einführen: eingeführt
-  steigern: gesteigert, steigerte, steigerten | steigere, steigert
-  senken: gesenkt, senkte, senkten | senke, senkt
-  reduzieren: reduziert, reduzierte, reduzierten | reduziere
+  entwickeln: entwickelt, entwickelte, entwickelten | entwickle, entwickelt, entwicklung
+  aufbauen: aufgebaut | aufbau
+  einführen: eingeführt | einführung
+  steigern: gesteigert, steigerte, steigerten | steigere, steigert, steigerung
+  senken: gesenkt, senkte, senkten | senke, senkt, senkung
+  reduzieren: reduziert, reduzierte, reduzierten | reduziere, reduzierung
   verbessern: verbessert, verbesserte, verbesserten | verbessere
-  optimieren: optimiert, optimierte, optimierten | optimiere
-  automatisieren: automatisiert, automatisierte | automatisiere
-  verhandeln: verhandelt, verhandelte | verhandle
-  gründen: gegründet, gründete | gründe
-  konzipieren: konzipiert, konzipierte | konzipiere
-  umsetzen: umgesetzt
-  implementieren: implementiert, implementierte | implementiere
+  optimieren: optimiert, optimierte, optimierten | optimiere, optimierung
+  automatisieren: automatisiert, automatisierte | automatisiere, automatisierung
+  verhandeln: verhandelt, verhandelte | verhandle, verhandlung
+  gründen: gegründet, gründete | gründe, gründung
+  konzipieren: konzipiert, konzipierte | konzipiere, konzeption
+  umsetzen: umgesetzt | umsetzung
+  implementieren: implementiert, implementierte | implementiere, implementierung
   gestalten: gestaltet, gestaltete | gestalte
   verantworten: verantwortet, verantwortete | verantworte
   gewinnen: gewonnen, gewann | gewinne
   erhöhen: erhöht, erhöhte | erhöhe
-  migrieren: migriert, migrierte | migriere
+  migrieren: migriert, migrierte | migriere, migration
   skalieren: skaliert, skalierte | skaliere
   ausbauen: ausgebaut
   etablieren: etabliert, etablierte | etabliere
@@ -42,11 +42,11 @@ const VERBS = listedVerbs(`
   präsentieren: präsentiert, präsentierte | präsentiere
   analysieren: analysiert, analysierte | analysiere
   lösen: gelöst, löste | löse
-  restrukturieren: restrukturiert, restrukturierte | restrukturiere
+  restrukturieren: restrukturiert, restrukturierte | restrukturiere, restrukturierung
   modernisieren: modernisiert, modernisierte | modernisiere
-  digitalisieren: digitalisiert, digitalisierte | digitalisiere
+  digitalisieren: digitalisiert, digitalisierte | digitalisiere, digitalisierung
   standardisieren: standardisiert, standardisierte | standardisiere
-  integrieren: integriert, integrierte | integriere
+  integrieren: integriert, integrierte | integriere, integration
   verkaufen: verkauft, verkaufte | verkaufe
   einsparen: eingespart
   akquirieren: akquiriert, akquirierte | akquiriere

@@ -3,32 +3,32 @@ import { type Lexicon, listedVerbs, verbMap, words } from './lexicon.ts';
 // lemma: first-person preterite, third-person preterite and participles (verbs anywhere) | present forms and the
 // gerund (verbs when they open a bullet or follow "yo"/"nosotros").
 const VERBS = listedVerbs(`
-  liderar: lideré, lideró, liderado, liderada, lideramos | lidera, lidero, liderando
-  dirigir: dirigí, dirigió, dirigido, dirigida, dirigimos | dirige, dirijo, dirigiendo
+  liderar: lideré, lideró, liderado, liderada, lideramos | lidera, lidero, liderando, liderazgo
+  dirigir: dirigí, dirigió, dirigido, dirigida, dirigimos | dirige, dirijo, dirigiendo, dirección
   gestionar: gestioné, gestionó, gestionado, gestionada | gestiona, gestiono, gestionando
-  desarrollar: desarrollé, desarrolló, desarrollado, desarrollada | desarrolla, desarrollo, desarrollando
-  diseñar: diseñé, diseñó, diseñado, diseñada | diseña, diseño, diseñando
-  implementar: implementé, implementó, implementado, implementada | implementa, implemento, implementando
-  implantar: implanté, implantó, implantado, implantada | implanta, implanto, implantando
-  crear: creé, creó, creado, creada | crea, creo, creando
+  desarrollar: desarrollé, desarrolló, desarrollado, desarrollada | desarrolla, desarrollo, desarrollando, desarrollo
+  diseñar: diseñé, diseñó, diseñado, diseñada | diseña, diseño, diseñando, diseño
+  implementar: implementé, implementó, implementado, implementada | implementa, implemento, implementando, implementación
+  implantar: implanté, implantó, implantado, implantada | implanta, implanto, implantando, implantación
+  crear: creé, creó, creado, creada | crea, creo, creando, creación
   construir: construí, construyó, construido, construida | construye, construyo, construyendo
-  lanzar: lancé, lanzó, lanzado, lanzada | lanza, lanzo, lanzando
+  lanzar: lancé, lanzó, lanzado, lanzada | lanza, lanzo, lanzando, lanzamiento
   aumentar: aumenté, aumentó, aumentado, aumentada | aumenta, aumento, aumentando
   incrementar: incrementé, incrementó, incrementado, incrementada | incrementa, incremento, incrementando
-  reducir: reduje, redujo, reducido, reducida | reduce, reduzco, reduciendo
+  reducir: reduje, redujo, reducido, reducida | reduce, reduzco, reduciendo, reducción
   mejorar: mejoré, mejoró, mejorado, mejorada | mejora, mejoro, mejorando
-  optimizar: optimicé, optimizó, optimizado, optimizada | optimiza, optimizo, optimizando
-  automatizar: automaticé, automatizó, automatizado, automatizada | automatiza, automatizo, automatizando
-  negociar: negocié, negoció, negociado, negociada | negocia, negocio, negociando
+  optimizar: optimicé, optimizó, optimizado, optimizada | optimiza, optimizo, optimizando, optimización
+  automatizar: automaticé, automatizó, automatizado, automatizada | automatiza, automatizo, automatizando, automatización
+  negociar: negocié, negoció, negociado, negociada | negocia, negocio, negociando, negociación
   fundar: fundé, fundó, fundado, fundada | funda, fundo, fundando
   establecer: establecí, estableció, establecido, establecida | establece, establezco, estableciendo
-  coordinar: coordiné, coordinó, coordinado, coordinada | coordina, coordino, coordinando
+  coordinar: coordiné, coordinó, coordinado, coordinada | coordina, coordino, coordinando, coordinación
   supervisar: supervisé, supervisó, supervisado, supervisada | supervisa, superviso, supervisando
   impulsar: impulsé, impulsó, impulsado, impulsada | impulsa, impulso, impulsando
   escalar: escalé, escaló, escalado, escalada | escala, escalo, escalando
   transformar: transformé, transformó, transformado, transformada | transforma, transformo, transformando
-  migrar: migré, migró, migrado, migrada | migra, migro, migrando
-  integrar: integré, integró, integrado, integrada | integra, integro, integrando
+  migrar: migré, migró, migrado, migrada | migra, migro, migrando, migración
+  integrar: integré, integró, integrado, integrada | integra, integro, integrando, integración
   formar: formé, formó | forma, formo, formando
   capacitar: capacité, capacitó, capacitado, capacitada | capacita, capacito, capacitando
   contratar: contraté, contrató | contrata, contrato, contratando
@@ -52,7 +52,7 @@ const VERBS = listedVerbs(`
   organizar: organicé, organizó, organizado, organizada | organiza, organizo, organizando
   expandir: expandí, expandió, expandido, expandida | expande, expando, expandiendo
   introducir: introduje, introdujo, introducido, introducida | introduce, introduzco, introduciendo
-  rediseñar: rediseñé, rediseñó, rediseñado, rediseñada | rediseña, rediseño, rediseñando
+  rediseñar: rediseñé, rediseñó, rediseñado, rediseñada | rediseña, rediseño, rediseñando, rediseño
   modernizar: modernicé, modernizó, modernizado, modernizada | moderniza, modernizo, modernizando
   reestructurar: reestructuré, reestructuró, reestructurado, reestructurada | reestructura, reestructuro
   duplicar: dupliqué, duplicó, duplicado, duplicada | duplica, duplico, duplicando

@@ -3,32 +3,32 @@ import { type Lexicon, listedVerbs, verbMap, words } from './lexicon.ts';
 // lemma: participles (verbs anywhere: "j'ai dirigé") | present forms (verbs when they open a bullet or follow
 // "je"/"nous"). French bullets often open with the infinitive, which counts there too.
 const VERBS = listedVerbs(`
-  diriger: dirigé, dirigée, dirigés | dirige, dirigeons
-  piloter: piloté, pilotée, pilotés | pilote, pilotons
-  développer: développé, développée, développés | développe, développons
-  concevoir: conçu, conçue, conçus | conçois, conçoit
-  créer: créé, créée, créés | crée, créons
-  lancer: lancé, lancée, lancés | lance, lançons
+  diriger: dirigé, dirigée, dirigés | dirige, dirigeons, direction
+  piloter: piloté, pilotée, pilotés | pilote, pilotons, pilotage
+  développer: développé, développée, développés | développe, développons, développement
+  concevoir: conçu, conçue, conçus | conçois, conçoit, conception
+  créer: créé, créée, créés | crée, créons, création
+  lancer: lancé, lancée, lancés | lance, lançons, lancement
   gérer: géré, gérée, gérés | gère, gérons
   coordonner: coordonné, coordonnée | coordonne, coordonnons
   superviser: supervisé, supervisée | supervise
-  encadrer: encadré, encadrée | encadre, encadrons
+  encadrer: encadré, encadrée | encadre, encadrons, encadrement
   manager: managé, managée | manage
-  augmenter: augmenté, augmentée | augmente, augmentons
-  réduire: réduit, réduite, réduits | réduis, réduisons
-  améliorer: amélioré, améliorée | améliore, améliorons
-  optimiser: optimisé, optimisée | optimise, optimisons
-  automatiser: automatisé, automatisée | automatise, automatisons
-  négocier: négocié, négociée | négocie, négocions
+  augmenter: augmenté, augmentée | augmente, augmentons, augmentation
+  réduire: réduit, réduite, réduits | réduis, réduisons, réduction
+  améliorer: amélioré, améliorée | améliore, améliorons, amélioration
+  optimiser: optimisé, optimisée | optimise, optimisons, optimisation
+  automatiser: automatisé, automatisée | automatise, automatisons, automatisation
+  négocier: négocié, négociée | négocie, négocions, négociation
   fonder: fondé, fondée | fonde
   construire: construit, construite | construis
   conduire: conduit, conduite | conduis
   livrer: livré, livrée | livre, livrons
   vendre: vendu, vendue | vends, vend
-  migrer: migré, migrée | migre
-  intégrer: intégré, intégrée | intègre
-  former: formé, formée | forme
-  recruter: recruté, recrutée | recrute
+  migrer: migré, migrée | migre, migration
+  intégrer: intégré, intégrée | intègre, intégration
+  former: formé, formée | forme, formation
+  recruter: recruté, recrutée | recrute, recrutement
   analyser: analysé, analysée | analyse
   résoudre: résolu, résolue | résous, résout
   accélérer: accéléré, accélérée | accélère
@@ -40,21 +40,21 @@ const VERBS = listedVerbs(`
   publier: publié, publiée | publie
   produire: produit, produite | produis
   élaborer: élaboré, élaborée | élabore
-  planifier: planifié, planifiée | planifie
-  organiser: organisé, organisée | organise
-  déployer: déployé, déployée | déploie
-  implémenter: implémenté, implémentée | implémente
+  planifier: planifié, planifiée | planifie, planification
+  organiser: organisé, organisée | organise, organisation
+  déployer: déployé, déployée | déploie, déploiement
+  implémenter: implémenté, implémentée | implémente, implémentation
   industrialiser: industrialisé, industrialisée | industrialise
-  refondre: refondu, refondue | refonds
-  structurer: structuré, structurée | structure
+  refondre: refondu, refondue | refonds, refonte
+  structurer: structuré, structurée | structure, structuration
   doubler: doublé, doublée | double
   atteindre: atteint, atteinte | atteins
   dépasser: dépassé, dépassée | dépasse
-  transformer: transformé, transformée | transforme
-  moderniser: modernisé, modernisée | modernise
+  transformer: transformé, transformée | transforme, transformation
+  moderniser: modernisé, modernisée | modernise, modernisation
   initier: initié, initiée | initie
   animer: animé, animée | anime
-  instaurer: instauré, instaurée | instaure
+  instaurer: instauré, instaurée | instaure, instauration
   économiser: économisé, économisée | économise`);
 
 export const fr: Lexicon = {

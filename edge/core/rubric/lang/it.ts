@@ -6,23 +6,23 @@ const VERBS = listedVerbs(`
   guidare: guidato, guidata, guidai | guida, guido, guidando
   gestire: gestito, gestita, gestii | gestisce, gestisco, gestendo
   dirigere: diretto, diretta, diressi | dirige, dirigo, dirigendo
-  sviluppare: sviluppato, sviluppata, sviluppai | sviluppa, sviluppo, sviluppando
-  progettare: progettato, progettata, progettai | progetta, progetto, progettando
-  creare: creato, creata, creai | crea, creo, creando
-  coordinare: coordinato, coordinata, coordinai | coordina, coordino, coordinando
+  sviluppare: sviluppato, sviluppata, sviluppai | sviluppa, sviluppo, sviluppando, sviluppo
+  progettare: progettato, progettata, progettai | progetta, progetto, progettando, progettazione
+  creare: creato, creata, creai | crea, creo, creando, creazione
+  coordinare: coordinato, coordinata, coordinai | coordina, coordino, coordinando, coordinamento
   supervisionare: supervisionato, supervisionata | supervisiona, supervisiono, supervisionando
-  lanciare: lanciato, lanciata, lanciai | lancia, lancio, lanciando
+  lanciare: lanciato, lanciata, lanciai | lancia, lancio, lanciando, lancio
   aumentare: aumentato, aumentata, aumentai | aumenta, aumento, aumentando
-  ridurre: ridotto, ridotta, ridussi | riduce, riduco, riducendo
+  ridurre: ridotto, ridotta, ridussi | riduce, riduco, riducendo, riduzione
   migliorare: migliorato, migliorata, migliorai | migliora, miglioro, migliorando
-  ottimizzare: ottimizzato, ottimizzata, ottimizzai | ottimizza, ottimizzo, ottimizzando
-  automatizzare: automatizzato, automatizzata | automatizza, automatizzo, automatizzando
-  negoziare: negoziato, negoziata, negoziai | negozia, negozio, negoziando
+  ottimizzare: ottimizzato, ottimizzata, ottimizzai | ottimizza, ottimizzo, ottimizzando, ottimizzazione
+  automatizzare: automatizzato, automatizzata | automatizza, automatizzo, automatizzando, automazione
+  negoziare: negoziato, negoziata, negoziai | negozia, negozio, negoziando, negoziazione
   fondare: fondato, fondata, fondai | fonda, fondo, fondando
   costruire: costruito, costruita, costruii | costruisce, costruisco, costruendo
-  implementare: implementato, implementata, implementai | implementa, implemento, implementando
-  realizzare: realizzato, realizzata, realizzai | realizza, realizzo, realizzando
-  introdurre: introdotto, introdotta, introdussi | introduce, introduco, introducendo
+  implementare: implementato, implementata, implementai | implementa, implemento, implementando, implementazione
+  realizzare: realizzato, realizzata, realizzai | realizza, realizzo, realizzando, realizzazione
+  introdurre: introdotto, introdotta, introdussi | introduce, introduco, introducendo, introduzione
   vendere: venduto, venduta, vendetti | vende, vendo, vendendo
   risparmiare: risparmiato, risparmiata | risparmia, risparmio, risparmiando
   migrare: migrato, migrata | migra, migro, migrando
@@ -50,7 +50,7 @@ const VERBS = listedVerbs(`
   superare: superato, superata, superai | supera, supero, superando
   avviare: avviato, avviata, avviai | avvia, avvio, avviando
   consolidare: consolidato, consolidata | consolida, consolido, consolidando
-  definire: definito, definita | definisce, definisco, definendo`);
+  definire: definito, definita | definisce, definisco, definendo, definizione`);
 
 export const it: Lexicon = {
   lang: 'it',

@@ -7,7 +7,11 @@ export interface Lexicon {
   name: string;
   /** Action verb forms that are verbs wherever they stand (past tense, participles), mapped to their lemma. */
   verbs: ReadonlyMap<string, string>;
-  /** Forms that are verbs only when they open a bullet, a sentence or follow "I"/"we" (lead, leads, leading). */
+  /**
+   * Forms that count only when they open a bullet, a sentence or follow "I"/"we" (lead, leads, leading). In French,
+   * German, Spanish, Italian and Portuguese this includes the action nouns their CVs open bullets with ("Pilotage",
+   * "Aufbau", "Desarrollo"); English nouns and gerunds in running text never count.
+   */
   verbsAtStart: ReadonlyMap<string, string>;
   /** Subject pronouns after which a verb form opens a clause ("I led", "je dirige"). */
   pronouns: readonly string[];

@@ -3,32 +3,32 @@ import { type Lexicon, listedVerbs, verbMap, words } from './lexicon.ts';
 // lemma: first- and third-person preterite and participles (verbs anywhere) | present forms and the gerund
 // (verbs when they open a bullet or follow "eu"/"nós").
 const VERBS = listedVerbs(`
-  liderar: liderei, liderou, liderado, liderada, lideramos | lidera, lidero, liderando
+  liderar: liderei, liderou, liderado, liderada, lideramos | lidera, lidero, liderando, liderança
   gerenciar: gerenciei, gerenciou, gerenciado, gerenciada | gerencia, gerencio, gerenciando
   gerir: geri, geriu, gerido, gerida | gere, giro, gerindo
   dirigir: dirigi, dirigiu, dirigido, dirigida | dirige, dirijo, dirigindo
-  desenvolver: desenvolvi, desenvolveu, desenvolvido, desenvolvida | desenvolve, desenvolvo, desenvolvendo
-  projetar: projetei, projetou, projetado, projetada | projeta, projeto, projetando
-  implementar: implementei, implementou, implementado, implementada | implementa, implemento, implementando
-  implantar: implantei, implantou, implantado, implantada | implanta, implanto, implantando
-  criar: criei, criou, criado, criada | cria, crio, criando
+  desenvolver: desenvolvi, desenvolveu, desenvolvido, desenvolvida | desenvolve, desenvolvo, desenvolvendo, desenvolvimento
+  projetar: projetei, projetou, projetado, projetada | projeta, projeto, projetando, projeto
+  implementar: implementei, implementou, implementado, implementada | implementa, implemento, implementando, implementação
+  implantar: implantei, implantou, implantado, implantada | implanta, implanto, implantando, implantação
+  criar: criei, criou, criado, criada | cria, crio, criando, criação
   construir: construí, construiu, construído, construída | constrói, construo, construindo
-  lançar: lancei, lançou, lançado, lançada | lança, lanço, lançando
+  lançar: lancei, lançou, lançado, lançada | lança, lanço, lançando, lançamento
   aumentar: aumentei, aumentou, aumentado, aumentada | aumenta, aumento, aumentando
-  reduzir: reduzi, reduziu, reduzido, reduzida | reduz, reduzo, reduzindo
+  reduzir: reduzi, reduziu, reduzido, reduzida | reduz, reduzo, reduzindo, redução
   melhorar: melhorei, melhorou, melhorado, melhorada | melhora, melhoro, melhorando
-  otimizar: otimizei, otimizou, otimizado, otimizada | otimiza, otimizo, otimizando
-  automatizar: automatizei, automatizou, automatizado, automatizada | automatiza, automatizo, automatizando
-  negociar: negociei, negociou, negociado, negociada | negocia, negocio, negociando
+  otimizar: otimizei, otimizou, otimizado, otimizada | otimiza, otimizo, otimizando, otimização
+  automatizar: automatizei, automatizou, automatizado, automatizada | automatiza, automatizo, automatizando, automação
+  negociar: negociei, negociou, negociado, negociada | negocia, negocio, negociando, negociação
   fundar: fundei, fundou, fundado, fundada | funda, fundo, fundando
   estabelecer: estabeleci, estabeleceu, estabelecido, estabelecida | estabelece, estabeleço, estabelecendo
-  coordenar: coordenei, coordenou, coordenado, coordenada | coordena, coordeno, coordenando
+  coordenar: coordenei, coordenou, coordenado, coordenada | coordena, coordeno, coordenando, coordenação
   supervisionar: supervisionei, supervisionou, supervisionado | supervisiona, supervisiono, supervisionando
   impulsionar: impulsionei, impulsionou, impulsionado, impulsionada | impulsiona, impulsiono, impulsionando
   escalar: escalei, escalou, escalado | escala, escalo, escalando
   transformar: transformei, transformou, transformado, transformada | transforma, transformo, transformando
-  migrar: migrei, migrou, migrado, migrada | migra, migro, migrando
-  integrar: integrei, integrou, integrado, integrada | integra, integro, integrando
+  migrar: migrei, migrou, migrado, migrada | migra, migro, migrando, migração
+  integrar: integrei, integrou, integrado, integrada | integra, integro, integrando, integração
   treinar: treinei, treinou, treinado, treinada | treina, treino, treinando
   capacitar: capacitei, capacitou, capacitado, capacitada | capacita, capacito, capacitando
   contratar: contratei, contratou | contrata, contrato, contratando
