@@ -221,14 +221,14 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'education.level': {
     label: 'Highest qualification',
-    rule: "Share of points by the highest degree listed: doctorate 85%, master's 75%, bachelor's 55%, diploma, certificate or an unnamed qualification 30%.",
+    rule: "Share of points by the highest degree listed: doctorate 100%, master's 75%, bachelor's 55%, diploma, certificate or an unnamed qualification 30%.",
     fix: 'Name each degree exactly as it was awarded, so recruiter filters by degree find you.',
     kind: 'content',
     sources: ['recruiter-filters'],
   },
   'education.depth': {
     label: 'Courses, honours, more than one entry',
-    rule: 'Passed with two or more distinct entries (another degree, an exchange, a programme, courses) or honours; partial with one.',
+    rule: 'Passed with two or more distinct entries (another degree, an exchange, a programme, courses) or honours; partial with one complete entry (degree and field); failed with one incomplete entry.',
     fix: 'Add courses, honours, an exchange or a certificate programme that supports your work.',
     kind: 'content',
     sources: ['profile-checklist'],

@@ -13,7 +13,7 @@ const degreeText = (e: Education) => `${e.studyType ?? ''} ${e.area ?? ''}`;
 // Degree levels as LinkedIn members write them, in the languages we list. Recruiters filter on the level.
 const LEVELS: Array<{ level: number; name: string; re: RegExp }> = [
   {
-    level: 0.85,
+    level: 1,
     name: 'a doctorate',
     re: /\b(?:phd|ph d|dphil|doctor(?:ate)?|doctorat|doktor|dottorato|doutorado|doctorado|pharm ?d|md|jd|edd|dnp|dds)\b/,
   },
@@ -143,9 +143,12 @@ export const educationChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
           ? `Your education shows honours ("${degreeText(honours).trim()}").`
           : `${plural(distinct, 'entry', 'entries')} show more than one qualification, course or programme.`,
       };
+    const complete = hasDegree(list[0]) && filled(list[0].area);
     return {
-      fraction: PARTIAL,
-      evidence: 'One education entry: courses, honours, exchanges or certificates would show more.',
+      fraction: complete ? PARTIAL : 0,
+      evidence: complete
+        ? 'One education entry: courses, honours, exchanges or certificates would show more.'
+        : 'One education entry, and it does not name both degree and field.',
     };
   },
 

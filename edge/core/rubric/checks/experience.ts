@@ -1,5 +1,6 @@
 import type { Work } from '../../profile/schema.ts';
 import type { TextReport } from '../content/analyse.ts';
+import { results } from '../content/metrics.ts';
 import { type Ctx, roleReport } from '../context.ts';
 import { formatMonth, gapsBetween, type Interval, monthIndex } from '../dates.ts';
 import { describeLanguage } from '../lang/index.ts';
@@ -107,10 +108,10 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         fraction: 0,
         evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).`,
       };
-    const first = hits[0].report.results[0];
+    const line = hits[0].report.own.find((s) => results(s).length > 0) ?? hits[0].report.results[0];
     return {
       fraction: Math.min(1, hits.length / target),
-      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. "${first}" in ${roleName(hits[0].role)}.`,
+      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(hits[0].role)}.`,
     };
   },
 
