@@ -61,6 +61,19 @@ function uniqueNames(names: string[]): string[] {
   return out;
 }
 
+/** The person's fields: from their headline, current titles and target role, About and current descriptions. */
+function personFields(
+  headline: string,
+  titles: string[],
+  targetRole: string,
+  content: ProfileContent,
+  current: Work[],
+  roles: Work[],
+): string[] {
+  const text = [...content.about.own, ...current.flatMap((r) => content.roles[roles.indexOf(r)].own)];
+  return [...new Set([...fieldsOf([headline, ...titles, targetRole].join('\n')), ...fieldsOf(text.join('\n'), 2)])];
+}
+
 export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx {
   const roles = sortRoles(profile.work);
   const about = profile.basics.summary ?? '';
@@ -90,13 +103,7 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
     asOf,
     content,
     selfText,
-    fields: [
-      ...new Set([
-        ...fieldsOf([headline, ...titles, targetRole].join('\n')),
-        ...fieldsOf(content.about.own.join('\n')),
-        ...fieldsOf(current.flatMap((r) => content.roles[roles.indexOf(r)].own).join('\n')),
-      ]),
-    ],
+    fields: personFields(headline, titles, targetRole, content, current, roles),
     monthsOfWork: starts.length && asOf !== null ? Math.max(0, asOf - Math.min(...starts)) : 0,
     studying,
   };

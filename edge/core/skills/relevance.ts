@@ -1,22 +1,28 @@
 // Which fields a text belongs to, and whether a skill is one a recruiter in the person's field would look for.
 import { FIELD_IDS, FIELD_LISTS, GENERIC_SKILLS } from './fields.ts';
-import { findSkill, normalise, type PreparedText, prepare } from './match.ts';
+import { aliases, findSkill, normalise, type PreparedText, prepare } from './match.ts';
+import { termWords } from './tokens.ts';
 
 const FIELDS_OF = new Map<string, string[]>();
 
+/** Named as written or as an alias: no loose mention, no shared stem ("designed" does not name Design). */
 function exact(p: PreparedText, term: string): boolean {
   const hit = findSkill(p, term);
-  return hit?.exact === true;
+  return hit?.exact === true && aliases(term).includes(termWords(hit.quote).join(' '));
 }
 
-/** The fields whose words the text uses, in FIELD_TERMS order. */
-export function fieldsOf(text: string): string[] {
-  let out = FIELDS_OF.get(text);
+/**
+ * The fields whose words the text uses, in FIELD_TERMS order. `minTerms` 2 is for running text, which names many
+ * fields in passing: a field counts there only when two of its terms appear.
+ */
+export function fieldsOf(text: string, minTerms = 1): string[] {
+  const key = `${minTerms}\u0000${text}`;
+  let out = FIELDS_OF.get(key);
   if (!out) {
     const p = prepare(text);
-    out = FIELD_IDS.filter((f) => FIELD_LISTS[f].some((term) => exact(p, term)));
+    out = FIELD_IDS.filter((f) => FIELD_LISTS[f].filter((term) => exact(p, term)).length >= minTerms);
     if (FIELDS_OF.size >= 512) FIELDS_OF.clear();
-    FIELDS_OF.set(text, out);
+    FIELDS_OF.set(key, out);
   }
   return out;
 }
