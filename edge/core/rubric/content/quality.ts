@@ -17,8 +17,7 @@ export function unpronounceable(word: string): boolean {
     /[^aeiouy]{6}/.test(w) ||
     /(.)\1\1/.test(w) ||
     KEYBOARD.test(w) ||
-    /q(?!u)./.test(w) ||
-    (w.length >= 6 && vowels / w.length < 0.2)
+    /q(?!u)./.test(w)
   );
 }
 
