@@ -210,7 +210,7 @@ describe('public pages, signed out', () => {
     await screenshotBoth(page, 'headshot-lift');
   });
 
-  it('/how-we-score: every section weight and every check of the rubric, with sources', async () => {
+  it('/how-we-score: every part weight, check, gate and word list of the rubric, with sources', async () => {
     const catalog = rubricCatalog();
     await page.goto(`${server.url}/how-we-score`);
     await page.getByRole('heading', { level: 1, name: 'How we score your profile' }).waitFor();
@@ -219,7 +219,12 @@ describe('public pages, signed out', () => {
       await el.getByRole('heading', { level: 2, name: section.label, exact: true }).waitFor();
       expect(await el.textContent()).toContain(`${section.weight}% of the overall score`);
       expect(await el.locator('[data-check]').count()).toBe(section.checks.length);
+      expect(await el.locator(`[data-gates="${section.id}"] li`).count()).toBe(section.gates.length);
     }
+    const lists = page.locator('#word-lists details');
+    expect(await lists.count()).toBe(catalog.languages.length);
+    await lists.first().locator('summary').click();
+    expect(await lists.first().textContent()).toContain(catalog.languages[0].lists[0].words[0]);
     const first = catalog.sections[0].checks[0];
     const card = page.locator(`[data-check="${first.id}"]`);
     expect(await card.textContent()).toContain(first.rule);

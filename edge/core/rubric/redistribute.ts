@@ -1,6 +1,6 @@
-// When a check is not applied (English-only on a French profile, data the export does not contain), its points
-// go to the section's other checks in proportion to their weight, so every section still totals 100 and nobody
-// is penalised for what the rubric cannot see.
+// When a check is not applied (word lists for a language we do not have, data the export does not contain), its
+// points go to the section's other checks in proportion to their weight, so every section still totals 100 and
+// nobody is penalised for what the rubric cannot see.
 
 /** Scales integer weights to sum to `total` exactly (largest remainder; ties go to the earlier check). */
 export function redistribute(weights: number[], total = 100): number[] {

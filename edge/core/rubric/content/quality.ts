@@ -12,13 +12,7 @@ export function unpronounceable(word: string): boolean {
   const w = word.toLowerCase();
   if (w.length < 4 || !LATIN_WORD.test(w)) return false;
   const vowels = (w.match(/[aeiouy]/g) ?? []).length;
-  return (
-    vowels === 0 ||
-    /[^aeiouy]{6}/.test(w) ||
-    /(.)\1\1/.test(w) ||
-    KEYBOARD.test(w) ||
-    /q(?!u)./.test(w)
-  );
+  return vowels === 0 || /[^aeiouy]{6}/.test(w) || /(.)\1\1/.test(w) || KEYBOARD.test(w) || /q(?!u)./.test(w);
 }
 
 function plainWords(sentence: string): string[] {
