@@ -17,11 +17,13 @@ export interface SkillHit {
   exact: boolean;
 }
 
-/** A text tokenised once for many look-ups. */
+/** A text tokenised once for many look-ups, with where each word and each stem stands. */
 export interface PreparedText {
   text: string;
   tokens: Token[];
   stems: string[];
+  at: Map<string, number[]>;
+  atStem: Map<string, number[]>;
 }
 
 const CASE_SENSITIVE = new Set([
@@ -92,7 +94,14 @@ export function prepare(text: string): PreparedText {
   let p = PREPARED.get(text);
   if (!p) {
     const tokens = tokenize(text);
-    p = { text, tokens, stems: tokens.map((t) => stem(t.norm)) };
+    const stems = tokens.map((t) => stem(t.norm));
+    const at = new Map<string, number[]>();
+    const atStem = new Map<string, number[]>();
+    tokens.forEach((t, i) => {
+      at.set(t.norm, [...(at.get(t.norm) ?? []), i]);
+      atStem.set(stems[i], [...(atStem.get(stems[i]) ?? []), i]);
+    });
+    p = { text, tokens, stems, at, atStem };
     if (PREPARED.size >= 512) PREPARED.clear();
     PREPARED.set(text, p);
   }
@@ -105,15 +114,34 @@ function hit(p: PreparedText, from: number, to: number, exact: boolean): SkillHi
   return { quote: p.text.slice(start, end), start, end, exact };
 }
 
+const STEMS = new Map<string, string>();
+function stemOf(word: string): string {
+  let s = STEMS.get(word);
+  if (s === undefined) {
+    s = stem(word);
+    if (STEMS.size >= 8192) STEMS.clear();
+    STEMS.set(word, s);
+  }
+  return s;
+}
+
 function sameWord(p: PreparedText, i: number, word: string, raw: string | undefined, byStem: boolean): boolean {
   const t = p.tokens[i];
   if (CASE_SENSITIVE.has(word)) return raw !== undefined && t.raw.toLowerCase() === word && t.raw[0] === raw[0];
   if (t.norm === word) return true;
-  return byStem && word.length >= 4 && t.norm.length >= 4 && p.stems[i] === stem(word);
+  return byStem && word.length >= 4 && t.norm.length >= 4 && p.stems[i] === stemOf(word);
+}
+
+/** Positions where the first word could start a match (looked up, not scanned). */
+function starts(p: PreparedText, word: string, byStem: boolean): number[] {
+  const exact = p.at.get(word) ?? [];
+  if (!byStem || word.length < 4) return exact;
+  return [...new Set([...exact, ...(p.atStem.get(stemOf(word)) ?? [])])].sort((a, b) => a - b);
 }
 
 function inOrder(p: PreparedText, words: string[], raws: string[], byStem: boolean): SkillHit | null {
-  for (let i = 0; i + words.length <= p.tokens.length; i++) {
+  for (const i of starts(p, words[0], byStem)) {
+    if (i + words.length > p.tokens.length) continue;
     if (words.every((w, j) => sameWord(p, i + j, w, raws[j], byStem))) return hit(p, i, i + words.length - 1, true);
   }
   return null;
@@ -122,7 +150,8 @@ function inOrder(p: PreparedText, words: string[], raws: string[], byStem: boole
 function nearby(p: PreparedText, words: string[]): SkillHit | null {
   const want = words.filter((w) => !LOOSE_STOP.has(w) && !CASE_SENSITIVE.has(w));
   if (want.length < 2 || want.length !== words.filter((w) => !LOOSE_STOP.has(w)).length) return null;
-  for (let i = 0; i < p.tokens.length; i++) {
+  const first = [...new Set(want.flatMap((w) => starts(p, w, true)))].sort((a, b) => a - b);
+  for (const i of first) {
     if (!want.some((w) => sameWord(p, i, w, undefined, true))) continue;
     const end = Math.min(p.tokens.length, i + WINDOW);
     const seen = new Set<string>();
@@ -146,7 +175,19 @@ interface Variant {
   raws: string[];
 }
 
+const VARIANTS = new Map<string, Variant[]>();
+
 function variants(skill: string): Variant[] {
+  let v = VARIANTS.get(skill);
+  if (!v) {
+    v = buildVariants(skill);
+    if (VARIANTS.size >= 4096) VARIANTS.clear();
+    VARIANTS.set(skill, v);
+  }
+  return v;
+}
+
+function buildVariants(skill: string): Variant[] {
   const own = tokenize(skill);
   const k = key(own.map((t) => t.norm));
   const g = GROUP_OF.get(k);
@@ -160,7 +201,7 @@ function variants(skill: string): Variant[] {
 }
 
 /** Where `skill` (or an alias) is named in `text`, or null. Exact mentions win over loose ones. */
-export function findSkill(text: string | PreparedText, skill: string): SkillHit | null {
+export function findSkill(text: string | PreparedText, skill: string, options: { loose?: boolean } = {}): SkillHit | null {
   const p = typeof text === 'string' ? prepare(text) : text;
   const vs = variants(skill);
   if (vs.length === 0 || p.tokens.length === 0) return null;
@@ -170,6 +211,7 @@ export function findSkill(text: string | PreparedText, skill: string): SkillHit 
       if (found) return found;
     }
   }
+  if (options.loose === false) return null;
   for (const v of vs) {
     const found = nearby(p, v.words);
     if (found) return found;

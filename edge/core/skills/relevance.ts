@@ -7,8 +7,8 @@ const FIELDS_OF = new Map<string, string[]>();
 
 /** Named as written or as an alias: no loose mention, no shared stem ("designed" does not name Design). */
 function exact(p: PreparedText, term: string): boolean {
-  const hit = findSkill(p, term);
-  return hit?.exact === true && aliases(term).includes(termWords(hit.quote).join(' '));
+  const hit = findSkill(p, term, { loose: false });
+  return hit !== null && aliases(term).includes(termWords(hit.quote).join(' '));
 }
 
 /**

@@ -20,11 +20,17 @@ export function phraseForm(s: string): string {
   return v;
 }
 
+function occurrences(hay: string, needle: string): number {
+  let n = 0;
+  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + needle.length - 1)) n++;
+  return n;
+}
+
 /** How often the phrase occurs in the text, as whole words. */
 export function countPhrase(text: string, phrase: string): number {
   const p = phraseForm(phrase);
   if (p.trim() === '') return 0;
-  return phraseForm(text).split(p).length - 1;
+  return occurrences(phraseForm(text), p);
 }
 
 /** The phrases of `list` found in `text`, each once, in list order, with their counts. */
@@ -34,7 +40,7 @@ export function findPhrases(text: string, list: readonly string[]): Array<{ phra
   for (const phrase of list) {
     const p = phraseForm(phrase);
     if (p.trim() === '' || !hay.includes(p)) continue;
-    out.push({ phrase, count: hay.split(p).length - 1 });
+    out.push({ phrase, count: occurrences(hay, p) });
   }
   return out;
 }

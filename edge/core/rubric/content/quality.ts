@@ -60,8 +60,14 @@ export const VAGUE = new Set(
 );
 
 /** Fewer than two words that carry content once function words, verbs, clichés and vague nouns are taken out. */
+const FUNCTION_SETS = new WeakMap<Lexicon, Set<string>>();
+
 export function vague(sentence: string, lex: Lexicon, clicheWords: ReadonlySet<string>): boolean {
-  const fws = new Set(lex.functionWords.map((f) => phraseForm(f).trim()));
+  let fws = FUNCTION_SETS.get(lex);
+  if (!fws) {
+    fws = new Set(lex.functionWords.map((f) => phraseForm(f).trim()));
+    FUNCTION_SETS.set(lex, fws);
+  }
   const content = plainWords(sentence).filter(
     (w) =>
       w.length > 2 &&
