@@ -201,7 +201,11 @@ function buildVariants(skill: string): Variant[] {
 }
 
 /** Where `skill` (or an alias) is named in `text`, or null. Exact mentions win over loose ones. */
-export function findSkill(text: string | PreparedText, skill: string, options: { loose?: boolean } = {}): SkillHit | null {
+export function findSkill(
+  text: string | PreparedText,
+  skill: string,
+  options: { loose?: boolean } = {},
+): SkillHit | null {
   const p = typeof text === 'string' ? prepare(text) : text;
   const vs = variants(skill);
   if (vs.length === 0 || p.tokens.length === 0) return null;
