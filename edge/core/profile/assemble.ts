@@ -63,7 +63,9 @@ export function assemble(sections: Section[], layout: Layout, columnRight: numbe
         break;
       case 'education':
         f.education.push(
-          ...(layout === 'legacy' ? parseLegacyEducation(s.lines, used) : parseEducation(s.lines, used)),
+          ...(layout === 'legacy'
+            ? parseLegacyEducation(s.lines, columnRight, used)
+            : parseEducation(s.lines, columnRight, used)),
         );
         break;
       default:

@@ -20,7 +20,9 @@ function fromMeta(meta: DocumentMeta | undefined): MetaVerdict {
     if (m) return m[1] && +m[1] < 2 ? 'legacy' : 'modern';
   }
   if (meta?.author === 'LinkedIn' && meta?.title === 'Resume') return 'modern';
-  return tags.length ? 'other' : 'none';
+  // Only a producer names the program that wrote the file; exports from before 2016 carry none, and a creator
+  // alone is not enough to refuse them: they are judged by geometry and headings, as files with no metadata are.
+  return meta?.producer?.trim() ? 'other' : 'none';
 }
 
 function fromGeometry(lines: Line[], split: ColumnSplit, pages: PageInfo[]): 'modern' | 'legacy' | null {
@@ -39,8 +41,13 @@ function fromGeometry(lines: Line[], split: ColumnSplit, pages: PageInfo[]): 'mo
   return null;
 }
 
+// Legacy exports close with "Contact <first name> on LinkedIn", even when the profile above it is nearly empty.
+const CONTACT_ON_LINKEDIN = /^contact \S.* on linkedin$/i;
+
 const linkedInEvidence = (lines: Line[]) =>
-  lines.filter((l) => lookupHeading(l.text)).length + (lines.some((l) => /linkedin\.com\/in\//i.test(l.text)) ? 2 : 0);
+  lines.filter((l) => lookupHeading(l.text)).length +
+  (lines.some((l) => /linkedin\.com\/in\//i.test(l.text)) ? 2 : 0) +
+  (lines.some((l) => CONTACT_ON_LINKEDIN.test(l.text)) ? 3 : 0);
 
 export interface LayoutVerdict {
   layout: Layout;

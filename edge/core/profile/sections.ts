@@ -18,8 +18,14 @@ function headingSize(lines: Line[], layout: Layout, nameSize: number): number | 
   if (layout === 'image') return undefined;
   const fromWords = mode(known.map((l) => l.fontSize));
   if (fromWords !== undefined) return fromWords;
-  // Unknown interface language: the biggest size below the name that only ever appears on short lines.
-  const sizes = [...new Set(lines.map((l) => l.fontSize))].filter((s) => s < nameSize * 0.92).sort((a, b) => b - a);
+  // Unknown interface language: the biggest size below the name that only ever appears on short lines, and is larger
+  // than the headline under the name (a nearly empty export has no heading at all, only its header).
+  const nameAt = lines.findIndex((l) => l.fontSize >= nameSize * 0.92);
+  const headline = nameAt < 0 ? undefined : lines.slice(nameAt + 1).find((l) => l.fontSize < nameSize * 0.92);
+  const floor = headline ? headline.fontSize + 0.3 : 0;
+  const sizes = [...new Set(lines.map((l) => l.fontSize))]
+    .filter((s) => s < nameSize * 0.92 && s > floor)
+    .sort((a, b) => b - a);
   for (const size of sizes) {
     const at = lines.filter((l) => l.fontSize === size);
     if (at.length <= 12 && at.every((l) => l.text.length <= 40)) return size;
@@ -47,6 +53,14 @@ export function splitSections(lines: Line[], layout: Layout, nameSize: number): 
     let nameText: string | undefined;
     let trailer = false;
     for (const line of colLines) {
+      // Legacy exports end with the header printed again above the recommendations: not new content. A nearly
+      // empty export has no section before it, so this is checked before the header takes the line.
+      if (layout === 'legacy' && line.fontSize >= nameSize * 0.92 && line.text === nameText && header.length > 1)
+        trailer = true;
+      if (trailer) {
+        ignored.push(line);
+        continue;
+      }
       if (column === 'main' && !current) {
         if (isHeading(line, size, layout, median) && header.length) {
           // falls through to start the first section
@@ -55,12 +69,6 @@ export function splitSections(lines: Line[], layout: Layout, nameSize: number): 
           if (line.fontSize >= nameSize * 0.92 && nameText === undefined) nameText = line.text;
           continue;
         }
-      }
-      // Legacy exports end with the header printed again above the recommendations: not new content.
-      if (layout === 'legacy' && line.fontSize >= nameSize * 0.92 && line.text === nameText) trailer = true;
-      if (trailer) {
-        ignored.push(line);
-        continue;
       }
       if (isHeading(line, size, layout, median)) {
         current = { key: lookupHeading(line.text)?.key ?? 'other', heading: line, lines: [], column };

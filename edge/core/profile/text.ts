@@ -24,7 +24,9 @@ export function squash(s: string): string {
 /** Comparison key: lower case, no accents, punctuation as single spaces. "Honors-Awards" -> "honors awards". */
 export function fold(s: string): string {
   // ASCII needs no Unicode decomposition; skipping it makes folding every line of a document cheap.
-  const base = /[^\x00-\x7f]/.test(s) ? s.normalize('NFKD').replace(/\p{M}/gu, '') : s;
+  // Composed again after the accents go: NFKD splits Hangul syllables into jamo, which would never equal a word
+  // typed in a table ("학사").
+  const base = /[^\x00-\x7f]/.test(s) ? s.normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFC') : s;
   return base
     .toLowerCase()
     .replace(/[’‘`´]/g, "'")
@@ -57,8 +59,8 @@ export function joinWrapped(a: string, b: string): string {
   const last = a.slice(a.lastIndexOf(' ') + 1);
   // A URL or e-mail broken mid-token ("www.linkedin.com/in/jane-" + "doe-123"): glue without a space, keep the hyphen.
   if ((looksLikeUrl(last) || last.includes('@')) && /[-/._=?&#@]$/.test(last) && !b.startsWith('(')) return a + b;
-  // "water-" + "saving": a compound broken after its hyphen.
-  if (/\p{L}-$/u.test(a) && /^\p{Ll}/u.test(b)) return a + b;
+  // "water-" + "saving", "Problem-" + "Solver": a compound broken after its hyphen.
+  if (/\p{L}-$/u.test(a) && /^\p{L}/u.test(b)) return a + b;
   if (hasCjk(a.slice(-1)) && hasCjk(b[0])) return a + b;
   return `${a} ${b}`;
 }

@@ -1,5 +1,5 @@
 import { type DateRange, parseDateRange } from '../dates.ts';
-import { DEGREE_PHRASES, DEGREE_WORDS } from '../locales/degrees.ts';
+import { DEGREE_PHRASES, DEGREE_WORDS, FIELD_WORDS } from '../locales/degrees.ts';
 import { fold } from '../text.ts';
 
 // One education detail line, as printed under the school: "Degree, Field of study · (2017 - 2020)" (modern) or
@@ -11,12 +11,20 @@ export interface EducationText {
   dates?: DateRange;
 }
 
-const WORDS = new Set(DEGREE_WORDS);
+const WORDS = new Set(DEGREE_WORDS.map(fold));
+const FIELDS = new Set(FIELD_WORDS.map(fold));
 
 export function isDegree(text: string): boolean {
   const f = fold(text.replace(/\./g, ''));
   if (DEGREE_PHRASES.some((p) => f === p || f.startsWith(`${p} `))) return true;
   return f.split(' ').some((w) => WORDS.has(w));
+}
+
+/** "Computer Programming", "Non-degree student": text before a comma that names a subject, not a qualification. */
+function isField(text: string): boolean {
+  return fold(text)
+    .split(' ')
+    .some((w) => FIELDS.has(w));
 }
 
 const LEGACY_WITH_MONTHS = /(?:^|,|\s)\s*((?:\p{L}+\.?\s+)?\d{4}(?:\s*[-–]\s*(?:(?:\p{L}+\.?\s+)?\d{4}|\p{L}+))?)\s*$/u;
@@ -49,8 +57,10 @@ export function parseEducationText(text: string): EducationText {
           .replace(/^\s*,\s*/, '')
           .trim()
       : '';
-  // "Computer Science, Computer Science": the degree was typed as the field's name.
-  if (isDegree(head) || (tailText && fold(head) === fold(tailText))) {
+  // "Computer Science, Computer Science": the degree was typed as the field's name. Otherwise the part before the
+  // first comma is the qualification (HAVO, Gymnasieeksamen, Titre Professionnel: no list holds them all) unless it
+  // clearly names a subject.
+  if (isDegree(head) || (tailText && (fold(head) === fold(tailText) || !isField(head)))) {
     out.studyType = head;
     if (tailText) out.area = tailText;
   } else out.area = rest;

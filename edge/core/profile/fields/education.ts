@@ -2,6 +2,7 @@ import { gapBefore } from '../blocks.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { joinWrapped } from '../text.ts';
 import { parseEducationText } from './education-text.ts';
+import { continuesTitle } from './legacy-entries.ts';
 
 // Modern Education: school (larger size, may wrap), then "Degree, Field · (dates)" in the smaller size (may wrap).
 
@@ -23,7 +24,7 @@ export function toEducation(institution: string, detail: string): EducationEntry
   return entry;
 }
 
-export function parseEducation(lines: Line[], used: Used): EducationEntry[] {
+export function parseEducation(lines: Line[], columnRight: number, used: Used): EducationEntry[] {
   const schoolSize = Math.max(...lines.map((l) => l.fontSize));
   const drafts: { school: string; detail: string }[] = [];
   let prev: Line | undefined;
@@ -33,8 +34,9 @@ export function parseEducation(lines: Line[], used: Used): EducationEntry[] {
     const isSchool = Math.abs(line.fontSize - schoolSize) <= 0.3;
     const last = drafts[drafts.length - 1];
     if (isSchool) {
-      const continues = last && !last.detail && prev && Math.abs(prev.fontSize - schoolSize) <= 0.3;
-      if (continues && gap !== null && gap <= line.fontSize * 1.5) last.school = joinWrapped(last.school, line.text);
+      const above = last && !last.detail && prev && Math.abs(prev.fontSize - schoolSize) <= 0.3 ? prev : undefined;
+      const wraps = above && gap !== null && gap <= line.fontSize * 1.5 && continuesTitle(above, line, columnRight);
+      if (wraps) last.school = joinWrapped(last.school, line.text);
       else drafts.push({ school: line.text, detail: '' });
     } else if (last) last.detail = joinWrapped(last.detail, line.text);
     else used.delete(line.id);

@@ -1,3 +1,4 @@
+import { gapBefore } from '../blocks.ts';
 import { parseDateRange } from '../dates.ts';
 import type { Line } from '../pipeline-types.ts';
 
@@ -14,7 +15,25 @@ export interface LegacyEntry {
 const INNER_LABEL_RE =
   /^(activities and societies|grade|activités et associations|note|aktivitäten und vereine|note)\s*:/i;
 
-export function legacyEntries(lines: Line[], mergeTitles = true): LegacyEntry[] {
+/**
+ * Whether `line` is the wrapped rest of the bold title above it: set tight below it, and the title above had no room
+ * left for the line's first word (a role with no dates is otherwise merged with the next role's title, and two
+ * schools with the same name become one).
+ */
+export function continuesTitle(above: Line, line: Line, columnRight: number): boolean {
+  if (above.text === line.text) return false;
+  const gap = gapBefore(above, line);
+  if (gap !== null && gap > line.fontSize * 1.45) return false;
+  const charWidth = (above.right - above.x) / Math.max(1, above.text.length);
+  const firstWord = line.text.split(' ')[0] ?? '';
+  return columnRight - above.right <= (firstWord.length + 1) * charWidth;
+}
+
+export function legacyEntries(
+  lines: Line[],
+  mergeTitles = true,
+  columnRight = Number.POSITIVE_INFINITY,
+): LegacyEntry[] {
   const anyBold = lines.some((l) => l.bold);
   const isTitle = (i: number) =>
     anyBold
@@ -24,7 +43,9 @@ export function legacyEntries(lines: Line[], mergeTitles = true): LegacyEntry[] 
   let current: LegacyEntry | undefined;
   lines.forEach((line, i) => {
     if (isTitle(i)) {
-      if (mergeTitles && current && current.body.length === 0 && lines[i - 1]?.bold) current.title.push(line);
+      const above = lines[i - 1];
+      const wraps = mergeTitles && current && current.body.length === 0 && above?.bold;
+      if (wraps && current && continuesTitle(above, line, columnRight)) current.title.push(line);
       else {
         current = { title: [line], body: [] };
         entries.push(current);

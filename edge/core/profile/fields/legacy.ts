@@ -11,10 +11,22 @@ import { finishRole, type WorkEntry } from './work-entry.ts';
 
 const INNER_LABEL_RE = /^(activities and societies|grade)\s*:/i;
 
+// Institutions named after their campus ("University of North Carolina at Chapel Hill"): the " at " inside them does
+// not start the company.
+const CAMPUS_RE = /\b(university|college|institute|school|hospital|medical|center|centre|campus)\b/i;
+
+/** "Title at Company": at the last connector, unless the part before it is an institution that goes on "at Place". */
 export function splitTitleAt(title: string): { position: string; company: string } {
+  const lower = title.toLowerCase();
   for (const at of AT_CONNECTORS) {
-    const i = title.toLowerCase().lastIndexOf(` ${at} `);
-    if (i > 0) return { position: title.slice(0, i).trim(), company: title.slice(i + at.length + 2).trim() };
+    const cut = ` ${at} `;
+    const hits: number[] = [];
+    for (let i = lower.indexOf(cut); i > 0; i = lower.indexOf(cut, i + 1)) hits.push(i);
+    if (!hits.length) continue;
+    let k = hits.length - 1;
+    while (k > 0 && CAMPUS_RE.test(title.slice(hits[k - 1] + cut.length, hits[k]))) k--;
+    const i = hits[k];
+    return { position: title.slice(0, i).trim(), company: title.slice(i + cut.length).trim() };
   }
   return { position: title, company: '' };
 }
@@ -23,7 +35,7 @@ const joined = (lines: Line[]) => lines.map((l) => l.text).reduce(joinWrapped, '
 
 export function parseLegacyExperience(lines: Line[], columnRight: number, used: Used): WorkEntry[] {
   const out: WorkEntry[] = [];
-  for (const entry of legacyEntries(lines)) {
+  for (const entry of legacyEntries(lines, true, columnRight)) {
     if (!entry.title.length) continue;
     const { position, company } = splitTitleAt(joined(entry.title));
     const first = entry.body[0];
@@ -35,9 +47,9 @@ export function parseLegacyExperience(lines: Line[], columnRight: number, used: 
   return out;
 }
 
-export function parseLegacyEducation(lines: Line[], used: Used): EducationEntry[] {
+export function parseLegacyEducation(lines: Line[], columnRight: number, used: Used): EducationEntry[] {
   const out: EducationEntry[] = [];
-  for (const entry of legacyEntries(lines)) {
+  for (const entry of legacyEntries(lines, true, columnRight)) {
     if (!entry.title.length) continue;
     const stop = entry.body.findIndex((l) => INNER_LABEL_RE.test(l.text));
     const detail = stop < 0 ? entry.body : entry.body.slice(0, stop);
