@@ -1,0 +1,72 @@
+// npm run -s eval:ocr -- [--source web|synthetic|exports] [--limit N] [--verbose] [--json]
+// Screenshot reading measured against known truth: the web-profile generator's screenshots (rendered by Chromium),
+// and page 1 of the synthetic PDFs and of ../shared/fixtures/linkedin-pdf rendered with pdftoppm at 96 and 144 dpi,
+// each compared with the PDF reader's reading of the same page. Prints one row per source and per language, with the
+// goals. Real exports are numbered, never named, and only the names of wrong fields are printed.
+import type { Profile } from '../edge/core/profile/schema.ts';
+import { type WebShooter, webShooter } from '../tests/fixtures/generator/web/shoot.ts';
+import { exportCases, type OcrCase, syntheticCases, webCases } from './lib/ocr-eval/cases.ts';
+import { closeReader, readScreenshots } from './lib/ocr-eval/reader.ts';
+import { type CaseScore, formatTable, scoreCase, summarize } from './lib/ocr-eval/score.ts';
+
+const argv = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const only = opt('source');
+const limit = Number(opt('limit') ?? Number.POSITIVE_INFINITY);
+
+let shooter: Promise<WebShooter> | undefined;
+const getShooter = () => {
+  shooter ??= webShooter();
+  return shooter;
+};
+
+const cases: OcrCase[] = [];
+if (!only || only === 'web') cases.push(...webCases(getShooter));
+if (!only || only === 'synthetic') cases.push(...(await syntheticCases()));
+if (!only || only === 'exports') cases.push(...(await exportCases()));
+
+const results: { c: OcrCase; score: CaseScore; ms: number; images: number }[] = [];
+for (const c of cases.slice(0, limit)) {
+  const images = await c.images();
+  const t0 = performance.now();
+  let read: Profile | null = null;
+  let error = '';
+  try {
+    read = await readScreenshots(images);
+  } catch (err) {
+    error = (err as { code?: string }).code ?? String(err);
+  }
+  const ms = performance.now() - t0;
+  const score = scoreCase(read, c.truth);
+  if (error) score.misses.unshift(`refused ${error}`);
+  results.push({ c, score, ms, images: images.length });
+  if (argv.includes('--verbose') || !argv.includes('--json'))
+    console.error(
+      `${c.source.padEnd(20)} ${c.label.padEnd(34)} ${c.lang} ${images.length} img ${Math.round(ms)} ms  ${score.misses.join(', ') || 'ok'}`,
+    );
+}
+await closeReader();
+await (await shooter)?.close();
+
+const group = (key: (r: (typeof results)[number]) => string) => {
+  const m = new Map<string, CaseScore[]>();
+  for (const r of results) m.set(key(r), [...(m.get(key(r)) ?? []), r.score]);
+  return [...m.entries()].map(([k, s]) => [k, summarize(s)] as [string, ReturnType<typeof summarize>]);
+};
+const bySource = group((r) => r.c.source);
+const byLang = group((r) => `language ${r.c.lang}`);
+const all = summarize(results.map((r) => r.score));
+if (argv.includes('--json')) {
+  process.stdout.write(`${JSON.stringify({ bySource, byLang, all }, null, 2)}\n`);
+} else {
+  console.log(formatTable([...bySource, ['all', all]]));
+  console.log();
+  console.log(formatTable(byLang));
+  const per = results.map((r) => r.ms / r.images).sort((a, b) => a - b);
+  console.log(
+    `\nread time per image: median ${Math.round(per[Math.floor(per.length / 2)] ?? 0)} ms over ${per.length} cases`,
+  );
+}
