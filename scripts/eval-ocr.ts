@@ -35,7 +35,7 @@ for (const c of cases.slice(0, limit)) {
   let read: Profile | null = null;
   let error = '';
   try {
-    read = await readScreenshots(images);
+    read = await readScreenshots(images, c.lang);
   } catch (err) {
     error = (err as { code?: string }).code ?? String(err);
   }

@@ -1,7 +1,7 @@
 // OCR bench: a synthetic export rendered to PNG at 150 dpi, read by tesseract.js in Node (bundled English model)
 // and parsed in image mode. Each run starts its own tesseract worker, as a first screenshot does in the browser, so
 // the figure includes loading the model. Also reports how many experience titles came through (sanity, not speed).
-import { ocrBytesNode } from '../../edge/adapters/node/ocr-node.ts';
+import { readScreenshotsNode } from '../../edge/adapters/node/ocr-node.ts';
 import { parseProfile } from '../../edge/core/profile/parse.ts';
 import { renderPdf, renderPng } from '../fixtures/generator/index.ts';
 import { enOcr } from '../fixtures/synthetic/profiles.ts';
@@ -15,8 +15,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const titles = enOcr.work.flatMap((c) => c.roles.map((r) => r.title));
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    const { items, pages } = await ocrBytesNode(png, { dpi: 150 });
-    const profile = parseProfile({ items, pages, mode: 'image' });
+    const profile = parseProfile(await readScreenshotsNode([png]));
     samples.push(performance.now() - t0);
     titlesFound = titles.filter((t) => profile.work.some((w) => w.position === t)).length;
   }

@@ -1,64 +1,92 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createWorker, OEM } from 'tesseract.js';
-import { type OcrBlock, ocrToItems } from '../../../web/pdf/ocr-items.ts';
-import type { PageInfo, TextItem } from '../../core/profile/text-item.ts';
+import { createWorker, OEM, PSM } from 'tesseract.js';
+import type { ParseInput } from '../../core/profile/text-item.ts';
+import type { OcrBlock } from '../../core/reader/ocr-items.ts';
+import { ocrModel } from '../../core/reader/ocr-languages.ts';
+import {
+  type DecodedImage,
+  fitWithin,
+  type ImageRead,
+  type OcrEngine,
+  readImage,
+  toParseInput,
+} from '../../reader/read-image.ts';
 
-// OCR in Node with tesseract.js: the English LSTM model comes from the @tesseract.js-data/eng package (best_int, the
-// same file the browser serves), the core from tesseract.js-core; nothing is downloaded and nothing is cached to disk.
+// Screenshots read in Node (the CLI, tests, eval:ocr, the bench): sharp decodes PNG, JPEG or WebP, tesseract.js
+// reads with the model of the chosen language from its @tesseract.js-data package (best_int, the same files the
+// browser serves); nothing is downloaded and nothing is cached to disk.
 const require = createRequire(import.meta.url);
-const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+const modelDir = (model: string) =>
+  path.join(path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)), '4.0.0_best_int');
 
-export interface OcrOptions {
-  dpi?: number;
-  onProgress?: (percent: number) => void;
+export interface NodeOcr extends OcrEngine {
+  close(): Promise<void>;
 }
 
-function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
-  const isPng = bytes[0] === 0x89 && bytes[1] === 0x50;
-  if (!isPng) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
-}
-
-export async function ocrBytesNode(
-  bytes: Uint8Array,
-  opts: OcrOptions = {},
-): Promise<{ items: TextItem[]; pages: PageInfo[] }> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath,
+/** One tesseract worker for one language, kept for every image it is given. */
+export async function nodeOcr(language = 'en'): Promise<NodeOcr> {
+  const model = ocrModel(language);
+  let report: ((fraction: number) => void) | undefined;
+  const worker = await createWorker(model, OEM.LSTM_ONLY, {
+    langPath: modelDir(model),
     cacheMethod: 'none',
     gzip: true,
     logger: (m) => {
-      if (m.status === 'recognizing text') opts.onProgress?.(Math.round(m.progress * 100));
+      if (m.status === 'recognizing text') report?.(m.progress);
     },
   });
+  // The resolution only quiets tesseract's guess of it (printed to the console): text is already scaled.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
+  return {
+    async recognize(pgm, onProgress) {
+      report = onProgress;
+      try {
+        const { data } = await worker.recognize(Buffer.from(pgm), {}, { blocks: true, text: false });
+        return (data.blocks ?? []) as unknown as OcrBlock[];
+      } finally {
+        report = undefined;
+      }
+    },
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+export async function decodeNode(bytes: Uint8Array): Promise<DecodedImage> {
+  // sharp is a development dependency: only the CLI and tests read screenshots in Node.
+  const { default: sharp } = await import('sharp');
+  const meta = await sharp(bytes).metadata();
+  const fit = meta.width && meta.height ? fitWithin(meta.width, meta.height) : null;
+  let pipeline = sharp(bytes).rotate();
+  if (fit) pipeline = pipeline.resize(fit.width, fit.height, { fit: 'fill' });
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: data, channels: info.channels };
+}
+
+export interface ScreenshotOptions {
+  language?: string;
+  engine?: OcrEngine;
+  /** Per image, 0..1. */
+  onProgress?: (image: number, fraction: number) => void;
+}
+
+/** Screenshots of one profile, in order -> the parser's input. */
+export async function readScreenshotsNode(images: Uint8Array[], opts: ScreenshotOptions = {}): Promise<ParseInput> {
+  const own = opts.engine ? undefined : await nodeOcr(opts.language);
+  const engine = opts.engine ?? own!;
   try {
-    const { data } = await worker.recognize(Buffer.from(bytes), {}, { blocks: true, text: false });
-    const size = pngSize(bytes) ?? imageSizeFromBlocks(data.blocks as unknown as OcrBlock[]);
-    return ocrToItems((data.blocks ?? []) as unknown as OcrBlock[], size, opts.dpi);
+    const reads: ImageRead[] = [];
+    for (const [i, bytes] of images.entries())
+      reads.push(await readImage(await decodeNode(bytes), engine, { onProgress: (f) => opts.onProgress?.(i, f) }));
+    return toParseInput(reads);
   } finally {
-    await worker.terminate();
+    await own?.close();
   }
 }
 
-// JPEG/WebP: no cheap header read here, so the page is taken as just large enough to hold every word.
-function imageSizeFromBlocks(blocks: OcrBlock[]): { width: number; height: number } {
-  let width = 1;
-  let height = 1;
-  for (const b of blocks ?? [])
-    for (const p of b.paragraphs)
-      for (const l of p.lines) {
-        width = Math.max(width, l.bbox.x1);
-        height = Math.max(height, l.bbox.y1);
-      }
-  return { width, height };
-}
-
-export async function ocrImageNode(
-  file: string,
-  opts: OcrOptions = {},
-): Promise<{ items: TextItem[]; pages: PageInfo[] }> {
-  return ocrBytesNode(new Uint8Array(await readFile(file)), opts);
+export async function readScreenshotFilesNode(files: string[], opts: ScreenshotOptions = {}): Promise<ParseInput> {
+  return readScreenshotsNode(await Promise.all(files.map(async (f) => new Uint8Array(await readFile(f)))), opts);
 }

@@ -10,7 +10,7 @@ import { readPdfNode } from './read-pdf-node.ts';
 
 const IMAGE_EXT = new Set(['.png', '.jpg', '.jpeg', '.webp']);
 
-export async function parseFile(file: string): Promise<Profile> {
+export async function parseFile(file: string, opts: { language?: string } = {}): Promise<Profile> {
   const ext = path.extname(file).toLowerCase();
   const size = (await stat(file)).size;
   if (size > MAX_FILE_BYTES) throw parseErrors.tooLarge();
@@ -19,9 +19,8 @@ export async function parseFile(file: string): Promise<Profile> {
     return parseProfile({ items, pages, meta, mode: 'pdf' });
   }
   if (IMAGE_EXT.has(ext)) {
-    const { ocrImageNode } = await import('./ocr-node.ts');
-    const { items, pages } = await ocrImageNode(file);
-    return parseProfile({ items, pages, mode: 'image' });
+    const { readScreenshotFilesNode } = await import('./ocr-node.ts');
+    return parseProfile(await readScreenshotFilesNode([file], { language: opts.language }));
   }
   throw new AppError('BAD_REQUEST', 'Upload a PDF export of your profile or a screenshot (PNG, JPEG or WebP).');
 }

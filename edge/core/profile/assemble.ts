@@ -2,6 +2,7 @@ import { joinParagraph } from './blocks.ts';
 import { parseContact } from './fields/contact.ts';
 import { type EducationEntry, parseEducation } from './fields/education.ts';
 import { parseExperience } from './fields/experience.ts';
+import { parseImageEducation } from './fields/image-education.ts';
 import { parseImageExperience } from './fields/image-experience.ts';
 import { legacySummary, parseLegacyEducation, parseLegacyExperience, parseLegacyList } from './fields/legacy.ts';
 import { parseLanguage, parseList } from './fields/lists.ts';
@@ -65,7 +66,9 @@ export function assemble(sections: Section[], layout: Layout, columnRight: numbe
         f.education.push(
           ...(layout === 'legacy'
             ? parseLegacyEducation(s.lines, columnRight, used)
-            : parseEducation(s.lines, columnRight, used)),
+            : layout === 'image'
+              ? parseImageEducation(s.lines, used)
+              : parseEducation(s.lines, columnRight, used)),
         );
         break;
       default:

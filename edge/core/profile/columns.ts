@@ -30,6 +30,12 @@ export function findColumns(items: TextItem[], pages: PageInfo[]): ColumnSplit {
   return { boundary: (sideRight + name.x) / 2, nameSize };
 }
 
+/** Columns a screenshot reader found from the pixels: the name size is still the largest text of the main column. */
+export function givenColumns(items: TextItem[], boundary: number | null): ColumnSplit {
+  const main = items.filter((i) => i.column !== 'side');
+  return { boundary, nameSize: main.length ? Math.max(...main.map((i) => i.fontSize)) : 0 };
+}
+
 export function columnOf(item: TextItem, split: ColumnSplit): 'side' | 'main' {
   return split.boundary !== null && item.x < split.boundary ? 'side' : 'main';
 }

@@ -55,8 +55,16 @@ export function toLine(items: TextItem[], column: Column, id: number): Line {
   };
 }
 
-/** Groups items into lines, per page and column, in reading order (top to bottom). */
-export function buildLines(items: TextItem[], columnOf: (i: TextItem) => Column, firstId = 0): Line[] {
+/**
+ * Groups items into lines, per page and column, in reading order (top to bottom). On screenshots, text far apart on
+ * one row is not one line (the company and school LinkedIn prints beside the name, a date at the right edge).
+ */
+export function buildLines(
+  items: TextItem[],
+  columnOf: (i: TextItem) => Column,
+  firstId = 0,
+  splitWide = false,
+): Line[] {
   const groups = new Map<string, TextItem[]>();
   for (const it of items) {
     const key = `${it.page}:${columnOf(it)}`;
@@ -74,13 +82,28 @@ export function buildLines(items: TextItem[], columnOf: (i: TextItem) => Column,
     for (const it of list) {
       const tolerance = Math.max(1, it.fontSize * 0.35);
       if (current.length && Math.abs(baseline(it) - base) > tolerance) {
-        lines.push(toLine(current, column, id++));
+        for (const part of splitWide ? apart(current) : [current]) lines.push(toLine(part, column, id++));
         current = [];
       }
       if (!current.length) base = baseline(it);
       current.push(it);
     }
-    if (current.length) lines.push(toLine(current, column, id++));
+    if (current.length)
+      for (const part of splitWide ? apart(current) : [current]) lines.push(toLine(part, column, id++));
   }
   return lines.filter((l) => l.text !== '');
+}
+
+/** Items of one row cut where the gap between two words is wider than four times the text's size. */
+function apart(row: TextItem[]): TextItem[][] {
+  const sorted = [...row].sort((a, b) => a.x - b.x);
+  const out: TextItem[][] = [];
+  for (const it of sorted) {
+    const last = out[out.length - 1];
+    const prev = last?.[last.length - 1];
+    if (prev && it.x - (prev.x + prev.width) > Math.max(it.fontSize, prev.fontSize) * 4) out.push([it]);
+    else if (last) last.push(it);
+    else out.push([it]);
+  }
+  return out;
 }

@@ -1,8 +1,9 @@
 import { assemble } from './assemble.ts';
-import { columnOf, findColumns, findRightRail } from './columns.ts';
+import { columnOf, findColumns, findRightRail, givenColumns } from './columns.ts';
 import { coverage } from './coverage.ts';
 import { parseErrors } from './errors.ts';
 import { parseHeader } from './fields/header.ts';
+import { parseImageHeader } from './fields/image-header.ts';
 import { parseLocation } from './fields/location.ts';
 import { isFooter } from './footer.ts';
 import { detectLanguage } from './language.ts';
@@ -32,22 +33,23 @@ export function parseProfile(input: ParseInput): Profile {
   for (const i of input.items) total += i.text.length;
   if (total > MAX_CHARS) throw parseErrors.tooLarge();
   let items = input.items.filter((i) => cleanText(i.text).trim() !== '' && Number.isFinite(i.x + i.y));
-  if (input.mode === 'image') {
+  // A screenshot reader that found the columns from the pixels has already left the right rail out.
+  if (input.mode === 'image' && !input.columns) {
     const rail = findRightRail(items, input.pages[0]?.width ?? 0);
     if (rail !== null) items = items.filter((i) => i.x < rail);
   }
   const chars = items.reduce((n, i) => n + i.text.replace(/\s/g, '').length, 0);
   if (chars < MIN_CHARS) throw parseErrors.noText();
 
-  const split = findColumns(items, input.pages);
-  const all = buildLines(items, (i) => columnOf(i, split)).sort(readingOrder);
+  const split = input.columns ? givenColumns(items, input.columns.boundary) : findColumns(items, input.pages);
+  const all = buildLines(items, (i) => i.column ?? columnOf(i, split), 0, input.mode === 'image').sort(readingOrder);
   const footers = all.filter((l) => isFooter(l, input.pages));
   const lines = all.filter((l) => !footers.includes(l));
   const { layout, verified } = detectLayout(input.mode, input.meta, lines, split, input.pages);
   const doc = splitSections(lines, layout, split.nameSize);
 
   const used: Used = new Set();
-  const header = parseHeader(doc.header, layout, used);
+  const header = layout === 'image' ? parseImageHeader(doc.header, used) : parseHeader(doc.header, layout, used);
   if (!header.name) throw parseErrors.notLinkedIn();
   const mainRight = Math.max(...lines.filter((l) => l.column === 'main').map((l) => l.right));
   const fields = assemble(doc.sections, layout, mainRight, used);

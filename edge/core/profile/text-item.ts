@@ -11,6 +11,10 @@ export interface TextItem {
   page: number; // 1-based
   color?: string; // '#rrggbb' when known
   bold?: boolean;
+  /** OCR: the column the screenshot reader found this word in, from the page's layout. */
+  column?: 'side' | 'main';
+  /** OCR: tesseract's confidence in the word, 0-100. */
+  confidence?: number;
 }
 
 export interface PageInfo {
@@ -30,4 +34,9 @@ export interface ParseInput {
   pages: PageInfo[];
   meta?: DocumentMeta;
   mode: 'pdf' | 'image';
+  /**
+   * Screenshots: where the main column starts (x, points), as the reader found it from the pixels; null for one
+   * column. Without it the parser finds the columns from the text itself.
+   */
+  columns?: { boundary: number | null };
 }

@@ -32,18 +32,8 @@ export function stripCredentials(name: string): string {
   return ok ? m[1].trim() : name;
 }
 
-// Buttons and counters around the name on a screenshot of the profile page (image mode only).
-const UI_CHROME_RE =
-  /^(\d+\+?\s+(connections?|followers?)|contact info|open to|add profile section|add section|more|message|connect|follow|resources|enhance profile|\W+)$/i;
-
-function withoutChrome(lines: Line[]): Line[] {
-  return lines
-    .map((l) => ({ ...l, text: l.text.replace(/\s*(?:[·•-]\s*)?contact info$/i, '') }))
-    .filter((l) => !l.text.split(/\s{2,}|\s[·•]\s/).every((part) => UI_CHROME_RE.test(part.trim())));
-}
-
 export function parseHeader(all: Line[], layout: Layout, used: Used): Header {
-  const lines = layout === 'image' ? withoutChrome(all) : all;
+  const lines = all;
   if (!lines.length) return { name: '' };
   const nameSize = Math.max(...lines.map((l) => l.fontSize));
   const start = lines.findIndex((l) => l.fontSize >= nameSize * 0.92);
@@ -67,13 +57,6 @@ export function parseHeader(all: Line[], layout: Layout, used: Used): Header {
     const last = body[body.length - 1];
     const gap = gapBefore(body[body.length - 2], last);
     if (gap !== null && gap > last.fontSize * LOCATION_GAP) {
-      header.location = last.text;
-      used.add(last.id);
-      labelLines = body.slice(0, -1);
-    }
-  } else if (layout === 'image' && body.length >= 2) {
-    const last = body[body.length - 1];
-    if (last.text.length < 60 && !/[|@]/.test(last.text)) {
       header.location = last.text;
       used.add(last.id);
       labelLines = body.slice(0, -1);

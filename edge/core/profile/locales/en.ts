@@ -41,4 +41,16 @@ export const en: LocaleData = {
   monthsUnit: ['month', 'months', 'mo', 'mos'],
   lessThanYear: ['less than a year'],
   at: ['at'],
+  employment: [
+    'Full-time',
+    'Part-time',
+    'Self-employed',
+    'Freelance',
+    'Contract',
+    'Internship',
+    'Apprenticeship',
+    'Seasonal',
+    'Permanent',
+    'Temporary',
+  ],
 };

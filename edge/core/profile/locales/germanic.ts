@@ -4,7 +4,7 @@ import type { LocaleData } from './types.ts';
 export const de: LocaleData = {
   code: 'de',
   headings: {
-    contact: ['Kontakt', 'Kontaktinformationen'],
+    contact: ['Kontakt', 'Kontaktinformationen', 'Kontaktinfo'],
     topSkills: ['Top-Kenntnisse', 'Top Kenntnisse'],
     languages: ['Sprachen'],
     certifications: ['Zertifikate', 'Bescheinigungen', 'Zertifizierungen', 'Bescheinigungen und Zertifikate'],
@@ -40,6 +40,16 @@ export const de: LocaleData = {
   monthsUnit: ['Monat', 'Monate', 'Monaten'],
   lessThanYear: ['weniger als ein Jahr'],
   at: ['bei'],
+  employment: [
+    'Vollzeit',
+    'Teilzeit',
+    'Selbstständig',
+    'Freiberuflich',
+    'Befristet',
+    'Praktikum',
+    'Ausbildung',
+    'Saisonal',
+  ],
 };
 
 export const nl: LocaleData = {
@@ -81,6 +91,7 @@ export const nl: LocaleData = {
   monthsUnit: ['maand', 'maanden'],
   lessThanYear: ['minder dan een jaar'],
   at: ['bij'],
+  employment: ['Fulltime', 'Parttime', 'Zelfstandig', 'Freelance', 'Tijdelijk', 'Stage', 'Leerlingplaats'],
 };
 
 export const da: LocaleData = {

@@ -79,6 +79,7 @@ export const YEAR_UNITS = new Set(collect((l) => l.years));
 export const MONTH_UNITS = new Set(collect((l) => l.monthsUnit));
 export const LESS_THAN_YEAR = collect((l) => l.lessThanYear);
 export const AT_CONNECTORS = collect((l) => l.at);
+export const EMPLOYMENT_TYPES = new Set(collect((l) => l.employment));
 
 const LONGEST = Math.max(...[...HEADINGS.keys()].map((k) => k.length)) + 8;
 

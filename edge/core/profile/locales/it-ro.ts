@@ -4,7 +4,7 @@ import type { LocaleData } from './types.ts';
 export const it: LocaleData = {
   code: 'it',
   headings: {
-    contact: ['Contatti', 'Contatto'],
+    contact: ['Contatti', 'Contatto', 'Informazioni di contatto'],
     topSkills: ['Competenze principali'],
     languages: ['Lingue'],
     certifications: ['Certificazioni', 'Licenze e certificazioni'],
@@ -40,6 +40,16 @@ export const it: LocaleData = {
   monthsUnit: ['mese', 'mesi'],
   lessThanYear: ['meno di un anno'],
   at: ['presso'],
+  employment: [
+    'A tempo pieno',
+    'Part-time',
+    'Lavoratore autonomo',
+    'Freelance',
+    'Contratto a termine',
+    'Stage',
+    'Apprendistato',
+    'Stagionale',
+  ],
 };
 
 export const ro: LocaleData = {

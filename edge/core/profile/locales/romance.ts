@@ -40,6 +40,18 @@ export const fr: LocaleData = {
   monthsUnit: ['mois'],
   lessThanYear: ["moins d'un an", 'moins d’un an'],
   at: ['chez', 'à'],
+  employment: [
+    'Temps plein',
+    'Temps partiel',
+    'Indépendant',
+    'Freelance',
+    'CDD',
+    'CDI',
+    'Stage',
+    'Alternance',
+    'Saisonnier',
+    'Contrat',
+  ],
 };
 
 export const es: LocaleData = {
@@ -81,6 +93,16 @@ export const es: LocaleData = {
   monthsUnit: ['mes', 'meses'],
   lessThanYear: ['menos de un año'],
   at: ['en'],
+  employment: [
+    'Jornada completa',
+    'Jornada parcial',
+    'Autónomo',
+    'Freelance',
+    'Contrato temporal',
+    'Contrato de prácticas',
+    'Prácticas',
+    'Temporal',
+  ],
 };
 
 export const pt: LocaleData = {
@@ -122,4 +144,14 @@ export const pt: LocaleData = {
   monthsUnit: ['mês', 'mes', 'meses'],
   lessThanYear: ['menos de um ano'],
   at: ['na', 'no', 'em'],
+  employment: [
+    'Tempo integral',
+    'Meio período',
+    'Autônomo',
+    'Freelance',
+    'Temporário',
+    'Estágio',
+    'Aprendiz',
+    'Contrato',
+  ],
 };

@@ -40,6 +40,15 @@ export const pl: LocaleData = {
   monthsUnit: ['miesiąc', 'miesiące', 'miesięcy', 'mies'],
   lessThanYear: ['mniej niż rok'],
   at: ['w'],
+  employment: [
+    'Pełny etat',
+    'Część etatu',
+    'Samozatrudnienie',
+    'Freelance',
+    'Umowa o pracę na czas określony',
+    'Staż',
+    'Praktyki',
+  ],
 };
 
 export const cs: LocaleData = {

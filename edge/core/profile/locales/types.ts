@@ -30,4 +30,6 @@ export interface LocaleData {
   monthsUnit?: string[];
   lessThanYear?: string[];
   at?: string[]; // legacy "Title at Company" connector
+  /** Employment types the web profile prints after the company ("Orbital Freight · Full-time"). */
+  employment?: string[];
 }

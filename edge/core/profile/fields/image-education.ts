@@ -1,0 +1,46 @@
+import { gapBefore } from '../blocks.ts';
+import { parseDateRange } from '../dates.ts';
+import type { Line, Used } from '../pipeline-types.ts';
+import { joinWrapped } from '../text.ts';
+import { type EducationEntry, toEducation } from './education.ts';
+import { isDegree } from './education-text.ts';
+
+// Education read from OCR words. Box heights tell a school (16 px bold on the web page, 12 pt in an export) from its
+// details (14 px, 10.5 pt) only roughly, so the details anchor the entries instead: a degree line or a dates line
+// ("2010 - 2015", "· (2012 - 2016)") belongs to the school above it, and a line in the school's size that follows
+// details starts the next entry.
+
+const isDetail = (text: string) => isDegree(text) || parseDateRange(text) !== null || /\(\s*\d{4}/.test(text);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+export function parseImageEducation(lines: Line[], used: Used): EducationEntry[] {
+  const detail = lines.map((l) => isDetail(l.text));
+  const heads = lines.filter((_, i) => !detail[i] && detail[i + 1]);
+  const details = lines.filter((_, i) => detail[i]);
+  const schoolSize = heads.length ? median(heads.map((l) => l.fontSize)) : (lines[0]?.fontSize ?? 0);
+  const detailSize = details.length ? median(details.map((l) => l.fontSize)) : schoolSize * 0.88;
+  const schoolish = (l: Line) => l.fontSize >= Math.max(schoolSize * 0.9, detailSize * 1.04);
+  const drafts: { school: string; detail: string; lines: Line[] }[] = [];
+  lines.forEach((line, i) => {
+    const last = drafts[drafts.length - 1];
+    const prev = lines[i - 1];
+    if (detail[i]) {
+      if (!last) return;
+      last.detail = joinWrapped(last.detail, line.text);
+      last.lines.push(line);
+      return;
+    }
+    const afterDetail = prev !== undefined && detail[i - 1];
+    const gap = prev ? gapBefore(prev, line) : null;
+    const wraps = last && !last.detail && gap !== null && gap <= line.fontSize * 1.6;
+    if (!last || (schoolish(line) && (afterDetail || !wraps)))
+      drafts.push({ school: line.text, detail: '', lines: [line] });
+    else if (!last.detail) {
+      last.school = joinWrapped(last.school, line.text);
+      last.lines.push(line);
+    }
+    // Anything else (grades, activities, a description) is not read into fields.
+  });
+  for (const d of drafts) for (const l of d.lines) used.add(l.id);
+  return drafts.map((d) => toEducation(d.school, d.detail));
+}

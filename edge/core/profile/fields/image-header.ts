@@ -1,0 +1,66 @@
+import { lookupHeading } from '../locales/index.ts';
+import type { Line, Used } from '../pipeline-types.ts';
+import { joinWrapped } from '../text.ts';
+import { type Header, stripCredentials } from './header.ts';
+
+// The header of a screenshot: everything in the main column above the first section. On the web page that holds
+// browser chrome, the nav bar, the name, headline, "Location · Contact info", the connection count, buttons, and
+// beside the name the current company and school; on an export page only name, headline and location. The name is
+// the largest name-like line; what is above it is chrome, and only lines aligned under it belong to the header.
+
+const JUNK = /[()[\]{}|=<>_~]/g;
+
+/** Mostly letters, not a row of icon outlines and button borders read as punctuation. */
+function texty(text: string): boolean {
+  const letters = (text.match(/\p{L}/gu) ?? []).length;
+  const junk = (text.match(JUNK) ?? []).length;
+  return letters >= 2 && letters >= text.replace(/\s/g, '').length * 0.6 && junk <= Math.max(1, letters / 12);
+}
+
+function nameLike(text: string): boolean {
+  const words = text.split(' ');
+  return texty(text) && words.length <= 7 && !/[\d@|:/]/.test(text) && text.length <= 70;
+}
+
+/** "500+ connections", "Plus de 500 relations", "1.234 followers". */
+const COUNT_RE = /(^|\s)\+?\s?\d[\d.,]*\+?(\s|$)/u;
+
+/** "Gdańsk, Pomorskie, Poland · Contact info" -> the place, when the line ends with a contact link. */
+function withoutContactLink(text: string): string | null {
+  const parts = text.split(/\s+[·•\-–]\s+|\s*·\s*/);
+  if (parts.length < 2) return null;
+  const last = parts[parts.length - 1];
+  return lookupHeading(last)?.key === 'contact' ? parts.slice(0, -1).join(' · ').trim() : null;
+}
+
+export function parseImageHeader(lines: Line[], used: Used): Header {
+  const names = lines.filter((l) => nameLike(l.text));
+  if (!names.length) return { name: '' };
+  const size = Math.max(...names.map((l) => l.fontSize));
+  const name = names.find((l) => l.fontSize >= size * 0.92)!;
+  used.add(name.id);
+  const header: Header = { name: stripCredentials(name.text) };
+  const aligned = (l: Line) => Math.abs(l.x - name.x) <= Math.max(name.fontSize * 1.5, 4);
+  const body = lines.filter(
+    (l) => l.baseline > name.baseline && aligned(l) && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40),
+  );
+  let labelLines = body;
+  const linked = body.findIndex((l) => withoutContactLink(l.text) !== null);
+  if (linked >= 0) {
+    header.location = withoutContactLink(body[linked].text) || undefined;
+    used.add(body[linked].id);
+    labelLines = body.slice(0, linked);
+  } else if (body.length >= 2) {
+    // An export page: name, headline (one or more lines), location.
+    const last = body[body.length - 1];
+    if (last.text.length < 60 && !/[|@]/.test(last.text)) {
+      header.location = last.text;
+      used.add(last.id);
+      labelLines = body.slice(0, -1);
+    }
+  }
+  header.label = labelLines.map((l) => l.text).reduce(joinWrapped, '') || undefined;
+  for (const l of labelLines) used.add(l.id);
+  if (!header.label) delete header.label;
+  return header;
+}

@@ -1,0 +1,19 @@
+// Confusions tesseract makes systematically in LinkedIn's sans-serif fonts, where the letters look alike: "AI" read
+// as "Al", "II" as "Il", a capital I at the start of a sentence as "|". Each is undone only where the neighbours
+// make the reading clear, so "Al Pacino", "Il Sole" or "Al igual que" stay as they are.
+
+const lowerNext = (next: string | undefined) => next !== undefined && /^\p{Ll}/u.test(next);
+
+export function fixWord(text: string, prev: string | undefined, next: string | undefined): string {
+  // "| design pipelines": a sentence starting with I.
+  if (text === '|' && prev === undefined && lowerNext(next)) return 'I';
+  // "Applied Al", "Al/ML", "Al," "Al |": never a first name when nothing but punctuation or a capital follows.
+  const ai = /^Al(?=$|[/,.;:)&-])/.exec(text);
+  if (ai && !lowerNext(next) && !(next && /^\p{Lu}\p{Ll}/u.test(next) && prev === undefined))
+    return `AI${text.slice(2)}`;
+  // "Product Manager Il" / "Engineer Ill": a roman numeral after a word, not a sentence's pronoun or article.
+  const roman = /^(Il|Ill)(?=$|[,.;:)])/.exec(text);
+  if (roman && prev !== undefined && /\p{L}/u.test(prev) && !lowerNext(next))
+    return `${roman[1].replace(/l/g, 'I')}${text.slice(roman[1].length)}`;
+  return text;
+}
