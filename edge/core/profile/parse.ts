@@ -9,6 +9,7 @@ import { isFooter } from './footer.ts';
 import { detectLanguage } from './language.ts';
 import { detectLayout } from './layout.ts';
 import { buildLines } from './lines.ts';
+import { dropMarginJunk } from './margin-junk.ts';
 import type { Line, Used } from './pipeline-types.ts';
 import { type Profile, ProfileSchema } from './schema.ts';
 import { splitSections } from './sections.ts';
@@ -42,14 +43,22 @@ export function parseProfile(input: ParseInput): Profile {
   if (chars < MIN_CHARS) throw parseErrors.noText();
 
   const split = input.columns ? givenColumns(items, input.columns.boundary) : findColumns(items, input.pages);
-  const all = buildLines(items, (i) => i.column ?? columnOf(i, split), 0, input.mode === 'image').sort(readingOrder);
+  const built = buildLines(items, (i) => i.column ?? columnOf(i, split), 0, input.mode === 'image');
+  const all = (input.mode === 'image' ? dropMarginJunk(built) : built).sort(readingOrder);
   const footers = all.filter((l) => isFooter(l, input.pages));
   const lines = all.filter((l) => !footers.includes(l));
   const { layout, verified } = detectLayout(input.mode, input.meta, lines, split, input.pages);
   const doc = splitSections(lines, layout, split.nameSize);
 
   const used: Used = new Set();
-  const header = layout === 'image' ? parseImageHeader(doc.header, used) : parseHeader(doc.header, layout, used);
+  const header =
+    layout === 'image'
+      ? parseImageHeader(
+          doc.header,
+          used,
+          lines.filter((l) => l.column === 'main'),
+        )
+      : parseHeader(doc.header, layout, used);
   if (!header.name) throw parseErrors.notLinkedIn();
   const mainRight = Math.max(...lines.filter((l) => l.column === 'main').map((l) => l.right));
   const fields = assemble(doc.sections, layout, mainRight, used);

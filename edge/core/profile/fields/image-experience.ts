@@ -3,6 +3,7 @@ import { isDuration, parseDateRange } from '../dates.ts';
 import { EMPLOYMENT_TYPES } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { fold } from '../text.ts';
+import { splitTitleAt } from './legacy.ts';
 import { finishRole, type RoleDraft, type WorkEntry } from './work-entry.ts';
 
 // Experience read from OCR words. Box heights are too coarse to tell a company from a title, so each role is
@@ -12,7 +13,8 @@ import { finishRole, type RoleDraft, type WorkEntry } from './work-entry.ts';
 //   export page:            Company / [7 years 10 months] / Title / dates (duration) / location / description
 // OCR reads the middle dot as "-" or "•", and misreads a letter of an employment type now and then ("Jomada").
 
-const SEP = /\s+[·•\-–]\s+|\s*·\s*/;
+// The middle dot between parts, as OCR reads it: "·", "•", or "-" / "+" with a space on at least one side.
+const SEP = /\s*[·•]\s*|\s+[-–+]\s*|\s*[-–+]\s+/;
 
 // "Mar 2021 - Present · 4 yrs 4 mos": the duration is cut off by meaning (the last two to four words), since the
 // dot between them is often read as "-" or lost.
@@ -25,7 +27,7 @@ function dateOf(text: string) {
     const head = words
       .slice(0, -n)
       .join(' ')
-      .replace(/\s*[·•\-–]$/, '');
+      .replace(/\s*[·•\-–+]$/, '');
     const range = parseDateRange(head);
     if (range) return range;
   }
@@ -82,7 +84,7 @@ function headOf(lines: Line[], at: number, floor: number): Head | null {
     return company ? { at, titleAt: at - 1, firstAt: at - 3, company: company.text } : null;
   }
   const gap = above ? gapBefore(above, below) : null;
-  const tight = gap !== null && gap <= Math.max(below.fontSize, above?.fontSize ?? 0) * 1.45;
+  const tight = gap !== null && gap <= Math.max(below.fontSize, above?.fontSize ?? 0) * 1.9;
   if (above && tight && !looksLikeText(above) && !dateOf(above.text))
     return { at, titleAt: at - 1, firstAt: at - 2, company: companyWithKind(above.text) ?? above.text };
   return { at, titleAt: at - 1, firstAt: at - 1 };
@@ -100,7 +102,11 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
   let lastCompany = '';
   return heads.map((h, n) => {
     if (h.company !== undefined) lastCompany = h.company;
-    const role: RoleDraft = { company: lastCompany, position: lines[h.titleAt].text, description: [] };
+    // A legacy export prints "Title at Company" on one line.
+    const legacy = h.company === undefined && !lastCompany ? splitTitleAt(lines[h.titleAt].text) : null;
+    const role: RoleDraft = legacy?.company
+      ? { company: legacy.company, position: legacy.position, description: [] }
+      : { company: lastCompany, position: lines[h.titleAt].text, description: [] };
     role.dates = dateOf(lines[h.at].text) ?? undefined;
     const end = n + 1 < heads.length ? heads[n + 1].firstAt : lines.length;
     for (let i = h.firstAt; i <= h.at; i++) used.add(lines[i].id);

@@ -19,7 +19,7 @@ function texty(text: string): boolean {
 
 function nameLike(text: string): boolean {
   const words = text.split(' ');
-  return texty(text) && words.length <= 7 && !/[\d@|:/]/.test(text) && text.length <= 70;
+  return texty(text) && words.length <= 7 && !/[\d@|:/()[\]{}=<>_~\\]/.test(text) && text.length <= 70;
 }
 
 /** "500+ connections", "Plus de 500 relations", "1.234 followers". */
@@ -33,8 +33,22 @@ function withoutContactLink(text: string): string | null {
   return lookupHeading(last)?.key === 'contact' ? parts.slice(0, -1).join(' · ').trim() : null;
 }
 
-export function parseImageHeader(lines: Line[], used: Used): Header {
-  const names = lines.filter((l) => nameLike(l.text));
+/** Tesseract's mean confidence in the line's words: a name is read sure (about 95); a search box's shadow is not. */
+function confidence(l: Line): number {
+  const known = l.items.filter((i) => i.confidence !== undefined);
+  return known.length ? known.reduce((n, i) => n + (i.confidence ?? 0), 0) / known.length : 100;
+}
+
+/** The column's left edge: the smallest x at which three lines or more start (the name, headings, About). */
+function leftEdge(lines: Line[]): number | undefined {
+  const xs = lines.map((l) => l.x).sort((a, b) => a - b);
+  return xs.find((x) => xs.filter((y) => Math.abs(y - x) <= 2).length >= 3);
+}
+
+export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lines): Header {
+  const edge = leftEdge(column);
+  const onEdge = (l: Line) => edge === undefined || Math.abs(l.x - edge) <= Math.max(l.fontSize * 1.5, 4);
+  const names = lines.filter((l) => nameLike(l.text) && confidence(l) >= 80 && onEdge(l));
   if (!names.length) return { name: '' };
   const size = Math.max(...names.map((l) => l.fontSize));
   const name = names.find((l) => l.fontSize >= size * 0.92)!;
