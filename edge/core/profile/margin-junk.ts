@@ -6,7 +6,7 @@ import { toLine } from './lines.ts';
 // of a column start at a few shared left edges; a line whose first word or two lie left of such an edge while the
 // rest starts on it loses those words.
 
-const TOLERANCE = 0.6; // of the font size
+const TOLERANCE = 0.3; // of the font size
 
 function edgesOf(lines: Line[]): number[] {
   const xs = lines.map((l) => l.x).sort((a, b) => a - b);

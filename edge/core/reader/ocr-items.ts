@@ -68,7 +68,8 @@ export function ocrToItems(blocks: OcrBlock[], at: Placement): TextItem[] {
               y: at.y * at.unit + (base - px) * k,
               width: (w.bbox.x1 - w.bbox.x0) * k,
               height: px * k,
-              fontSize: px * k,
+              // Capital letters are about 0.7 of the font size: the parser's spacing rules count in font sizes.
+              fontSize: (px * k) / 0.7,
               fontName: '',
               page: 1,
               column: at.column,

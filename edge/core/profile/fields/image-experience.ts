@@ -2,8 +2,9 @@ import { gapBefore } from '../blocks.ts';
 import { isDuration, parseDateRange } from '../dates.ts';
 import { EMPLOYMENT_TYPES } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
-import { fold } from '../text.ts';
+import { fold, joinWrapped } from '../text.ts';
 import { splitTitleAt } from './legacy.ts';
+import { continuesTitle } from './legacy-entries.ts';
 import { finishRole, type RoleDraft, type WorkEntry } from './work-entry.ts';
 
 // Experience read from OCR words. Box heights are too coarse to tell a company from a title, so each role is
@@ -62,32 +63,45 @@ const looksLikeText = (l: Line) => /[.!?:;]$/.test(l.text) || l.text.length > 70
 
 interface Head {
   at: number; // the date line
-  titleAt: number;
+  title: string;
   firstAt: number; // first line of the entry
   company?: string; // undefined: the company of the entry before (several roles at one company)
 }
 
-function headOf(lines: Line[], at: number, floor: number): Head | null {
+const joined = (lines: Line[]) => lines.map((l) => l.text).reduce(joinWrapped, '');
+
+function headOf(lines: Line[], at: number, floor: number, right: number): Head | null {
   const up = (i: number) => (i > floor ? lines[i] : undefined);
   const below = up(at - 1);
   if (!below) return null;
   const above = up(at - 2);
   // Web page, one role: the line right above the dates names the company (and its employment type).
   const withKind = companyWithKind(below.text);
-  if (withKind !== null && above) return { at, titleAt: at - 2, firstAt: at - 2, company: withKind };
+  if (withKind !== null && above) return { at, title: above.text, firstAt: at - 2, company: withKind };
   // Web page without an employment type: a title in bold, larger than the company line under it.
   if (above && !isCompanyMeta(above.text) && above.fontSize > below.fontSize * 1.1 && !looksLikeText(above))
-    return { at, titleAt: at - 2, firstAt: at - 2, company: below.text };
-  // Otherwise the title is right above the dates, and above it a company with its total time, or the company alone.
-  if (above && isCompanyMeta(above.text)) {
-    const company = up(at - 3);
-    return company ? { at, titleAt: at - 1, firstAt: at - 3, company: company.text } : null;
-  }
-  const gap = above ? gapBefore(above, below) : null;
-  const tight = gap !== null && gap <= Math.max(below.fontSize, above?.fontSize ?? 0) * 1.9;
-  if (above && tight && !looksLikeText(above) && !dateOf(above.text))
-    return { at, titleAt: at - 1, firstAt: at - 2, company: companyWithKind(above.text) ?? above.text };
-  return { at, titleAt: at - 1, firstAt: at - 1 };
+    return { at, title: above.text, firstAt: at - 2, company: below.text };
+  // Otherwise the title is right above the dates (wrapped over lines when long), and above it the company with
+  // its total time, or the company alone (wrapped too).
+  const wrapsInto = (i: number) => {
+    const prev = up(i - 1);
+    return prev !== undefined && !dateOf(prev.text) && !isCompanyMeta(prev.text) && continuesTitle(prev, lines[i], right);
+  };
+  let t0 = at - 1;
+  while (wrapsInto(t0)) t0--;
+  const title = joined(lines.slice(t0, at));
+  let c1 = t0 - 1;
+  const meta = up(c1);
+  if (meta && isCompanyMeta(meta.text)) c1--;
+  const company = up(c1);
+  const gap = company ? gapBefore(company, lines[c1 + 1]) : null;
+  const tight = gap !== null && gap <= Math.max(lines[c1 + 1].fontSize, company?.fontSize ?? 0) * 1.9;
+  if (!company || looksLikeText(company) || dateOf(company.text) || !(tight || meta !== company))
+    return meta && isCompanyMeta(meta.text) ? null : { at, title, firstAt: t0 };
+  let c0 = c1;
+  while (wrapsInto(c0)) c0--;
+  const name = joined(lines.slice(c0, c1 + 1));
+  return { at, title, firstAt: c0, company: companyWithKind(name) ?? name };
 }
 
 export function parseImageExperience(lines: Line[], columnRight: number, used: Used): WorkEntry[] {
@@ -95,7 +109,7 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
   let floor = -1;
   lines.forEach((l, i) => {
     if (i === 0 || !dateOf(l.text)) return;
-    const head = headOf(lines, i, floor);
+    const head = headOf(lines, i, floor, columnRight);
     if (head) heads.push(head);
     floor = i;
   });
@@ -103,10 +117,10 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
   return heads.map((h, n) => {
     if (h.company !== undefined) lastCompany = h.company;
     // A legacy export prints "Title at Company" on one line.
-    const legacy = h.company === undefined && !lastCompany ? splitTitleAt(lines[h.titleAt].text) : null;
+    const legacy = h.company === undefined && !lastCompany ? splitTitleAt(h.title) : null;
     const role: RoleDraft = legacy?.company
       ? { company: legacy.company, position: legacy.position, description: [] }
-      : { company: lastCompany, position: lines[h.titleAt].text, description: [] };
+      : { company: lastCompany, position: h.title, description: [] };
     role.dates = dateOf(lines[h.at].text) ?? undefined;
     const end = n + 1 < heads.length ? heads[n + 1].firstAt : lines.length;
     for (let i = h.firstAt; i <= h.at; i++) used.add(lines[i].id);

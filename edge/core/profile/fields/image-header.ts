@@ -1,6 +1,6 @@
 import { lookupHeading } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
-import { joinWrapped } from '../text.ts';
+import { EMAIL_RE, joinWrapped } from '../text.ts';
 import { type Header, stripCredentials } from './header.ts';
 
 // The header of a screenshot: everything in the main column above the first section. On the web page that holds
@@ -19,7 +19,9 @@ function texty(text: string): boolean {
 
 function nameLike(text: string): boolean {
   const words = text.split(' ');
-  return texty(text) && words.length <= 7 && !/[\d@|:/()[\]{}=<>_~\\]/.test(text) && text.length <= 70;
+  // A maiden name in parentheses is a name; a stray bracket from a button or a search box is not.
+  const bare = text.replace(/\s\(\p{L}[\p{L} .'-]+\)$/u, '');
+  return texty(bare) && words.length <= 7 && !/[\d@|:/()[\]{}=<>_~\\]/.test(bare) && text.length <= 70;
 }
 
 /** "500+ connections", "Plus de 500 relations", "1.234 followers". */
@@ -55,8 +57,15 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
   used.add(name.id);
   const header: Header = { name: stripCredentials(name.text) };
   const aligned = (l: Line) => Math.abs(l.x - name.x) <= Math.max(name.fontSize * 1.5, 4);
-  const body = lines.filter(
-    (l) => l.baseline > name.baseline && aligned(l) && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40),
+  const below = lines.filter((l) => l.baseline > name.baseline && aligned(l));
+  // A legacy export prints the e-mail address under the headline.
+  const email = below.find((l) => !l.text.includes(' ') && EMAIL_RE.test(l.text));
+  if (email) {
+    header.email = EMAIL_RE.exec(email.text)?.[0];
+    used.add(email.id);
+  }
+  const body = below.filter(
+    (l) => l !== email && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40),
   );
   let labelLines = body;
   const linked = body.findIndex((l) => withoutContactLink(l.text) !== null);
