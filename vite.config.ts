@@ -117,7 +117,8 @@ export default defineConfig({
         clientsClaim: true,
         // Hashed file names never change content, so the first copy is good forever (CacheFirst); the expiry
         // only bounds what old deploys leave behind. Patterns are regex literals: they are copied into sw.js.
-        // tesseract asks for `<eng url>#/eng.traineddata.gz` (web/pdf/ocr.ts), hence the optional fragment.
+        // tesseract asks for `<model url>#/<model>.traineddata.gz` (web/pdf/ocr.ts), hence the optional fragment;
+        // only the models of the languages a user reads with are ever fetched.
         runtimeCaching: [
           {
             urlPattern:
@@ -131,11 +132,11 @@ export default defineConfig({
           },
           {
             urlPattern:
-              /\/assets\/(?:worker\.min-[\w-]+\.js|tesseract-core[\w.-]+\.js|eng\.traineddata-[\w-]+\.gz)(?:[?#].*)?$/,
+              /\/assets\/(?:worker\.min-[\w-]+\.js|tesseract-core[\w.-]+\.js|[a-z_]+\.traineddata-[\w-]+\.gz)(?:[?#].*)?$/,
             handler: 'CacheFirst',
             options: {
               cacheName: 'ocr-assets',
-              expiration: { maxEntries: 12, maxAgeSeconds: 60 * 60 * 24 * 90 },
+              expiration: { maxEntries: 30, maxAgeSeconds: 60 * 60 * 24 * 90 },
               cacheableResponse: { statuses: [200] },
             },
           },

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   NO_SCANS: 402,
   PAYLOAD_TOO_LARGE: 413,
   VALIDATION_FAILED: 422,
+  // A profile with no name, or with neither a role nor an About: refused before any scan is charged.
+  PROFILE_INCOMPLETE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -10,7 +10,7 @@ import { parseProfile } from '../../edge/core/profile/parse.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
 import type { ParseInput } from '../../edge/core/profile/text-item.ts';
 import { unstorablePath } from '../../edge/http/storable.ts';
-import { ReadTimeout } from '../../web/pdf/extract.ts';
+import { ReadTimeout } from '../../edge/reader/extract.ts';
 import { mutateItems } from './item-mutate.ts';
 import type { PdfJob } from './pdf-cases.ts';
 import { type PdfjsThread, pdfjsThread } from './pdfjs-thread.ts';

@@ -1,4 +1,4 @@
-// The width-array guard (web/pdf/pdf-guard.ts): a CIDFont whose /W (or /W2) holds a run like
+// The width-array guard (edge/reader/pdf-guard.ts): a CIDFont whose /W (or /W2) holds a run like
 // `3 99999999999999999999 500` makes pdf.js fill an array entry by entry until the process dies of out-of-memory
 // (PDF fuzz, seed 1, case 3308). Such a file must come back as UNREADABLE_PDF; real fonts must pass untouched.
 import { execFile } from 'node:child_process';
@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_WIDTH_RUN, unsafeFontWidths } from '../../web/pdf/pdf-guard.ts';
+import { MAX_WIDTH_RUN, unsafeFontWidths } from '../../edge/reader/pdf-guard.ts';
 import { unicodeFont } from '../fixtures/generator/fonts.ts';
 
 type Patch = (doc: PDFDocument, cidFont: PDFDict) => void;

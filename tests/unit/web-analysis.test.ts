@@ -6,7 +6,7 @@ import type { AnalysisSummary } from '../../edge/core/analysis/dto.ts';
 import { AppError } from '../../edge/core/errors.ts';
 import { ProfileSchema } from '../../edge/core/profile/schema.ts';
 import { analysisFailure, rescanFailure, suggestsImageMode } from '../../web/features/analysis/errors.ts';
-import { checkFile, formatBytes, NO_FILE } from '../../web/features/analysis/file-rules.ts';
+import { addFiles, checkFile, formatBytes, MAX_SCREENSHOTS, NO_FILE } from '../../web/features/analysis/file-rules.ts';
 import { readingProgress, stageProgress } from '../../web/features/analysis/progress.ts';
 import {
   applyDraft,
@@ -71,11 +71,37 @@ describe('progress', () => {
     expect(readingProgress({ stage: 'pages', done: 1, total: 3 }).label).toBe('Reading page 2 of 3');
     expect(readingProgress({ stage: 'pages', done: 3, total: 3 }).label).toBe('Parsing your profile');
   });
-  it('shows the OCR percent in image mode', () => {
-    const half = readingProgress({ stage: 'ocr', percent: 50 });
+  it('shows the OCR percent in image mode, per screenshot when there are several', () => {
+    const ocr = (percent: number, image = 0, images = 1) => readingProgress({ stage: 'ocr', percent, image, images });
+    const half = ocr(50);
     expect(half.label).toBe('Reading text from your image (50%)');
-    expect(half.percent).toBeGreaterThan(readingProgress({ stage: 'ocr', percent: 10 }).percent);
+    expect(half.percent).toBeGreaterThan(ocr(10).percent);
     expect(half.percent).toBeLessThan(stageProgress('review').percent);
+    expect(ocr(45, 1, 3).label).toBe('Reading screenshot 2 of 3 (45%)');
+    const steps = [ocr(90, 0, 3), ocr(0, 1, 3), ocr(50, 1, 3), ocr(0, 2, 3), ocr(100, 2, 3)].map((v) => v.percent);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(steps.at(-1)).toBeLessThan(stageProgress('review').percent);
+  });
+});
+
+describe('several screenshots', () => {
+  const png = (n: number) => ({ name: `shot-${n}.png`, type: 'image/png', size: 1000 });
+  it('adds screenshots in order up to the limit, and says so past it', () => {
+    const first = addFiles([], [png(1), png(2)], 'image');
+    expect(first).toEqual({ files: [png(1), png(2)], problem: null });
+    const more = addFiles(first.files, [3, 4, 5, 6, 7].map(png), 'image');
+    expect(more.files.map((f) => f.name)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `shot-${n}.png`));
+    expect(more.files).toHaveLength(MAX_SCREENSHOTS);
+    expect(more.problem?.title).toBe('Too Many Screenshots');
+  });
+  it('leaves out a file of the wrong kind, and a PDF replaces the one before', () => {
+    const pdf = { name: 'Profile.pdf', type: 'application/pdf', size: 10 };
+    expect(addFiles([png(1)], [pdf, png(2)], 'image')).toEqual({
+      files: [png(1), png(2)],
+      problem: { title: 'Invalid File Type', description: 'Please upload an image' },
+    });
+    const other = { ...pdf, name: 'Other.pdf' };
+    expect(addFiles([pdf], [other], 'pdf').files).toEqual([other]);
   });
 });
 

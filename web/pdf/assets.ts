@@ -1,7 +1,6 @@
 // pdf.js and tesseract.js assets, emitted by Vite from the npm packages and served by us: no CDN, and the service
 // worker caches them at runtime. File names get content hashes, so lookups go by original file name.
 
-import engUrl from '@tesseract.js-data/eng/4.0.0_best_int/eng.traineddata.gz?url';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import tesseractWorkerUrl from 'tesseract.js/dist/worker.min.js?url';
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
@@ -38,4 +37,19 @@ export const pdfAssets = {
   } as Record<string, Record<string, string>>,
 };
 
-export const ocrAssets = { worker: tesseractWorkerUrl, core: coreUrl, coreSimd: coreSimdUrl, eng: engUrl };
+// One model per language (edge/core/reader/ocr-languages.ts), keyed by model name ("eng", "chi_sim"): only URLs are
+// in the bundle; a model is fetched when a screenshot is first read in its language.
+const models = byName(
+  import.meta.glob<string>('../../node_modules/@tesseract.js-data/*/4.0.0_best_int/*.traineddata.gz', {
+    query: '?url',
+    import: 'default',
+    eager: true,
+  }),
+);
+
+export const ocrAssets = {
+  worker: tesseractWorkerUrl,
+  core: coreUrl,
+  coreSimd: coreSimdUrl,
+  model: (name: string): string | undefined => models[`${name}.traineddata.gz`],
+};

@@ -1,78 +1,117 @@
-import { createWorker, OEM, type Worker as TesseractWorker } from 'tesseract.js';
-import type { PageInfo, TextItem } from '../../edge/core/profile/text-item.ts';
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import type { ParseInput } from '../../edge/core/profile/text-item.ts';
+import type { OcrBlock } from '../../edge/core/reader/ocr-items.ts';
+import { ocrModel } from '../../edge/core/reader/ocr-languages.ts';
+import { type DecodedImage, fitWithin, type ImageRead, readImage, toParseInput } from '../../edge/reader/read-image.ts';
 import { ocrAssets } from './assets.ts';
-import { type OcrBlock, ocrToItems } from './ocr-items.ts';
 
-// tesseract.js in the browser, inside our parse worker. Worker script, wasm core and the English model are our own
-// copies from the npm packages. Tesseract fetches "<langPath>/eng.traineddata.gz", but Vite gives the model a hashed
-// name; ending langPath with "#" turns tesseract's suffix into a URL fragment, which fetch ignores, so the request
-// goes to our asset. (Passing the model as bytes is broken in tesseract.js 7: the language objects reach Init().)
+// tesseract.js in the browser, inside our parse worker; the reading itself (columns, cleaning, joining screenshots)
+// is edge/reader/read-image.ts, shared with Node. Worker script, wasm core and the models are our own copies from
+// the npm packages. Tesseract fetches "<langPath>/<model>.traineddata.gz", but Vite gives the model a hashed name;
+// ending langPath with "#" turns tesseract's suffix into a URL fragment, which fetch ignores, so the request goes
+// to our asset. (Passing the model as bytes is broken in tesseract.js 7: the language objects reach Init().)
 
 // A tiny module using a SIMD instruction: if it validates, the faster SIMD core works in this browser.
 const SIMD_PROBE = new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
 ]);
 
-let engine: Promise<TesseractWorker> | undefined;
-let onPercent: ((percent: number) => void) | undefined;
+let engine: { model: string; worker: Promise<TesseractWorker> } | undefined;
+let onFraction: ((fraction: number) => void) | undefined;
 
-// One engine for every image this parse worker reads: starting tesseract (worker, wasm core, 4 MB model) takes
-// seconds, recognising a screenshot far less.
-function engineOnce(): Promise<TesseractWorker> {
-  if (!engine) {
-    const started = start();
+// One engine for every image this parse worker reads, in one language at a time: starting tesseract (worker, wasm
+// core, a 2-4 MB model) takes seconds, recognising a screenshot far less.
+function engineFor(language: string): Promise<TesseractWorker> {
+  const model = ocrModel(language);
+  if (engine?.model !== model) {
+    if (engine) void engine.worker.then((w) => w.terminate()).catch(() => {});
+    const started = start(model);
     // A failed start is not kept: the next image tries again.
     started.catch(() => {
-      if (engine === started) engine = undefined;
+      if (engine?.worker === started) engine = undefined;
     });
-    engine = started;
+    engine = { model, worker: started };
   }
-  return engine;
+  return engine.worker;
 }
 
 /** Starts the OCR engine now, so the first image does not wait for it. */
-export function warmOcr(): void {
-  engineOnce().catch(() => {});
+export function warmOcr(language = 'en'): void {
+  engineFor(language).catch(() => {});
 }
 
-function start(): Promise<TesseractWorker> {
-  return createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: `${new URL(ocrAssets.eng, location.href).href}#`,
+async function start(model: string): Promise<TesseractWorker> {
+  const url = ocrAssets.model(model);
+  if (!url) throw new Error(`No OCR model for ${model}`);
+  const worker = await createWorker(model, OEM.LSTM_ONLY, {
+    langPath: `${new URL(url, location.href).href}#`,
     workerPath: ocrAssets.worker,
     corePath: WebAssembly.validate(SIMD_PROBE) ? ocrAssets.coreSimd : ocrAssets.core,
     workerBlobURL: false,
     cacheMethod: 'none',
     gzip: true,
     logger: (m) => {
-      if (m.status === 'recognizing text') onPercent?.(Math.round(m.progress * 100));
+      if (m.status === 'recognizing text') onFraction?.(m.progress);
     },
   });
+  // One column of text per call; the resolution only quiets tesseract's guess of it (text is already scaled).
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
+  return worker;
+}
+
+/** The image's pixels, shrunk first when it is huge (a full-page capture of 24 megapixels). */
+async function decode(image: Blob): Promise<DecodedImage> {
+  let bitmap = await createImageBitmap(image);
+  const fit = fitWithin(bitmap.width, bitmap.height);
+  if (fit) {
+    const full = bitmap;
+    bitmap = await createImageBitmap(full, { resizeWidth: fit.width, resizeHeight: fit.height, resizeQuality: 'high' });
+    full.close();
+  }
+  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+  const ctx = canvas.getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new Error('This browser cannot read images here.');
+  ctx.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+  return { width, height, pixels: data, channels: 4 };
 }
 
 export interface OcrOptions {
+  language: string;
   signal?: AbortSignal;
-  onProgress?: (percent: number) => void;
-  dpi?: number;
+  /** Which image (0-based) of how many, and how far along it is, 0-100. */
+  onProgress?: (image: number, images: number, percent: number) => void;
 }
 
-export async function ocrImage(image: Blob, opts: OcrOptions = {}): Promise<{ items: TextItem[]; pages: PageInfo[] }> {
-  const bitmap = await createImageBitmap(image);
-  const size = { width: bitmap.width, height: bitmap.height };
-  bitmap.close();
-  const worker = await engineOnce();
+/** Screenshots of one profile, read in order and joined into one page for the parser. */
+export async function ocrImages(images: Blob[], opts: OcrOptions): Promise<ParseInput> {
+  const worker = await engineFor(opts.language);
   // Tesseract cannot cancel one job; aborting drops the whole engine, and the next call starts a new one.
   const abort = () => {
     engine = undefined;
     void worker.terminate();
   };
   opts.signal?.addEventListener('abort', abort, { once: true });
-  onPercent = opts.onProgress;
   try {
-    const { data } = await worker.recognize(image, {}, { blocks: true, text: false });
+    const reads: ImageRead[] = [];
+    for (const [i, image] of images.entries()) {
+      opts.signal?.throwIfAborted();
+      const report = (f: number) => opts.onProgress?.(i, images.length, Math.round(f * 100));
+      const recognize = async (pgm: Uint8Array, onProgress?: (f: number) => void) => {
+        onFraction = onProgress;
+        try {
+          const { data } = await worker.recognize(pgm as never, {}, { blocks: true, text: false });
+          return (data.blocks ?? []) as unknown as OcrBlock[];
+        } finally {
+          onFraction = undefined;
+        }
+      };
+      reads.push(await readImage(await decode(image), { recognize }, { signal: opts.signal, onProgress: report }));
+    }
     opts.signal?.throwIfAborted();
-    return ocrToItems((data.blocks ?? []) as unknown as OcrBlock[], size, opts.dpi);
+    return toParseInput(reads);
   } finally {
     opts.signal?.removeEventListener('abort', abort);
-    onPercent = undefined;
   }
 }

@@ -1,7 +1,7 @@
 import { AppError } from '../../edge/core/errors.ts';
 import { parseProfile } from '../../edge/core/profile/parse.ts';
 import type { ParseInput } from '../../edge/core/profile/text-item.ts';
-import { ocrImage, warmOcr } from './ocr.ts';
+import { ocrImages, warmOcr } from './ocr.ts';
 import type { Request, Response } from './protocol.ts';
 import { readPdf, warmPdf } from './read-pdf.ts';
 
@@ -14,7 +14,7 @@ const scope = self as unknown as {
 const running = new Map<number, AbortController>();
 const send = (msg: Response) => scope.postMessage(msg);
 
-async function handle(req: Extract<Request, { kind: 'pdf' | 'image' }>, signal: AbortSignal): Promise<void> {
+async function handle(req: Extract<Request, { kind: 'pdf' | 'images' }>, signal: AbortSignal): Promise<void> {
   let input: ParseInput;
   if (req.kind === 'pdf') {
     const onPage = (done: number, total: number) =>
@@ -22,8 +22,9 @@ async function handle(req: Extract<Request, { kind: 'pdf' | 'image' }>, signal: 
     const x = await readPdf(new Uint8Array(req.bytes), { signal, onPage });
     input = { ...x, mode: 'pdf' };
   } else {
-    const onProgress = (percent: number) => send({ id: req.id, type: 'progress', progress: { stage: 'ocr', percent } });
-    input = { ...(await ocrImage(req.blob, { signal, onProgress })), mode: 'image' };
+    const onProgress = (image: number, images: number, percent: number) =>
+      send({ id: req.id, type: 'progress', progress: { stage: 'ocr', percent, image, images } });
+    input = await ocrImages(req.blobs, { language: req.language, signal, onProgress });
   }
   signal.throwIfAborted();
   send({ id: req.id, type: 'done', profile: parseProfile(input) });
@@ -37,7 +38,7 @@ scope.addEventListener('message', (event: MessageEvent<Request>) => {
   }
   if (req.kind === 'warm') {
     if (req.mode === 'pdf') warmPdf();
-    else warmOcr();
+    else warmOcr(req.language);
     return;
   }
   const controller = new AbortController();

@@ -1,6 +1,6 @@
 import * as pdfjs from 'pdfjs-dist';
+import { type Extracted, type ExtractOptions, extractText, ReadTimeout } from '../../edge/reader/extract.ts';
 import { pdfAssets } from './assets.ts';
-import { type Extracted, type ExtractOptions, extractText, ReadTimeout } from './extract.ts';
 
 // pdf.js in the browser, run inside our parse worker (parse.worker.ts). pdf.js loads our copy of pdf.worker.min.mjs;
 // fonts, CMaps and wasm come from our asset URLs through the factory below, never from a CDN.

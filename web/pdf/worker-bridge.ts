@@ -120,19 +120,17 @@ export function createParserBridge(options: BridgeOptions = {}) {
       const bytes = file instanceof ArrayBuffer ? file.slice(0) : await file.arrayBuffer();
       return run((id) => ({ id, kind: 'pdf', bytes }), [bytes], opts);
     },
-    parseImage(image: Blob, opts: ParseOptions = {}): Promise<Profile> {
-      return run((id) => ({ id, kind: 'image', blob: image }), [], opts);
-    },
-    /** PDF or image, by the file's type. */
-    parseFile(file: File, opts: ParseOptions = {}): Promise<Profile> {
-      return file.type.startsWith('image/') ? this.parseImage(file, opts) : this.parsePdf(file, opts);
+    /** Screenshots of one profile, read in order and joined; `language` picks the OCR model (ISO 639-1). */
+    parseImages(images: Blob[], opts: ParseOptions & { language?: string } = {}): Promise<Profile> {
+      const language = opts.language ?? 'en';
+      return run((id) => ({ id, kind: 'images', blobs: images, language }), [], opts);
     },
     /**
      * Starts the worker and has it load pdf.js (or the OCR engine) before a file is given, e.g. when the upload view
      * opens or the user picks a mode: the first read then skips most of its cold start. Stops when idle as usual.
      */
-    warm(mode: 'pdf' | 'image' = 'pdf'): void {
-      touch().postMessage({ id: 0, kind: 'warm', mode } satisfies Request);
+    warm(mode: 'pdf' | 'image' = 'pdf', language?: string): void {
+      touch().postMessage({ id: 0, kind: 'warm', mode, language } satisfies Request);
     },
     get running(): boolean {
       return worker !== undefined;

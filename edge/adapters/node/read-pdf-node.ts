@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Extracted, type ExtractOptions, extractText } from '../../../web/pdf/extract.ts';
+import { type Extracted, type ExtractOptions, extractText } from '../../reader/extract.ts';
 
 // pdf.js in Node: the legacy build (no DOM needed); fonts and CMaps read from the installed package, never fetched.
 const require = createRequire(import.meta.url);

@@ -52,6 +52,9 @@ export function toLine(items: TextItem[], column: Column, id: number): Line {
     page: items[0].page,
     column,
     items: sorted,
+    ...(sorted.some((i) => i.confidence !== undefined)
+      ? { confidence: Math.min(...sorted.map((i) => i.confidence ?? 100)) }
+      : {}),
   };
 }
 

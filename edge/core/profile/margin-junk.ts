@@ -1,5 +1,5 @@
-import type { Line } from './pipeline-types.ts';
 import { toLine } from './lines.ts';
+import type { Line } from './pipeline-types.ts';
 
 // Screenshots of the web page put a company or school logo left of each entry's text; what is left of a logo after
 // cleaning is read as a stray word glued to the start of the line ("ide Brioche & Cie", "A Chef de projet"). Lines
@@ -30,7 +30,10 @@ export function dropMarginJunk(lines: Line[]): Line[] {
     const onEdge = (x: number) => edges.some((e) => Math.abs(e - x) <= line.fontSize * TOLERANCE);
     if (onEdge(line.x)) return line;
     for (let k = 1; k <= 2 && k < line.items.length; k++) {
-      const prefix = line.items.slice(0, k).map((i) => i.text).join('');
+      const prefix = line.items
+        .slice(0, k)
+        .map((i) => i.text)
+        .join('');
       if (prefix.length > 4) break;
       if (onEdge(line.items[k].x)) return toLine(line.items.slice(k), line.column, line.id);
     }

@@ -19,6 +19,8 @@ export interface Line {
   page: number;
   column: Column;
   items: TextItem[];
+  /** OCR: the least sure word's confidence, 0-100 (undefined for PDF text). */
+  confidence?: number;
 }
 
 export interface Section {

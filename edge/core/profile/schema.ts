@@ -80,8 +80,10 @@ export const ProfileSchema = z.object({
       coverage: z.number().min(0).max(1).default(1), // share of the document's text that ended up in fields
       pages: z.number().int().min(0).max(1000).default(0),
       warnings: z.array(str(300)).max(50).default([]),
+      // Screenshots: fields read from words OCR was unsure of ("basics.name", "work.2.position"), to check.
+      uncertain: z.array(str(100)).max(300).default([]),
     })
-    .default({ layout: 'unknown', language: 'en', sections: {}, coverage: 1, pages: 0, warnings: [] }),
+    .default({ layout: 'unknown', language: 'en', sections: {}, coverage: 1, pages: 0, warnings: [], uncertain: [] }),
 });
 
 export type Profile = z.infer<typeof ProfileSchema>;

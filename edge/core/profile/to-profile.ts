@@ -1,6 +1,8 @@
 import type { Fields } from './assemble.ts';
+import type { EducationEntry } from './fields/education.ts';
 import type { Header } from './fields/header.ts';
 import type { Location } from './fields/location.ts';
+import type { WorkEntry } from './fields/work-entry.ts';
 import type { Section } from './pipeline-types.ts';
 import type { ProfileInput } from './schema.ts';
 
@@ -30,6 +32,16 @@ function rawSections(sections: Section[]): Record<string, string> {
     raw[s.key] = clip(raw[s.key] ? `${raw[s.key]}\n${text}` : text, 20000) ?? '';
   }
   return raw;
+}
+
+function uncertainPaths(p: Pieces): string[] {
+  return [
+    ...(p.header.uncertain ?? []).map((f) => `basics.${f}`),
+    ...(p.fields.work ?? []).flatMap((w, i) => ((w as WorkEntry).uncertain ?? []).map((f) => `work.${i}.${f}`)),
+    ...(p.fields.education ?? []).flatMap((e, i) =>
+      (e as EducationEntry).uncertain ? [`education.${i}.institution`] : [],
+    ),
+  ];
 }
 
 const strip = <T extends object>(o: T): T =>
@@ -85,6 +97,11 @@ export function toProfile(p: Pieces): ProfileInput {
     publications: (f.publications ?? []).slice(0, 200).map((x) => ({ name: clip(x.name, 500) ?? '' })),
     awards: (f.awards ?? []).slice(0, 200).map((x) => ({ title: clip(x.title, 500) ?? '' })),
     topSkills: (f.topSkills ?? []).slice(0, 50).map((s) => clip(s, 200) ?? ''),
-    meta: { ...p.meta, sections: rawSections(p.sections), warnings: p.meta.warnings.slice(0, 50) },
+    meta: {
+      ...p.meta,
+      sections: rawSections(p.sections),
+      warnings: p.meta.warnings.slice(0, 50),
+      uncertain: uncertainPaths(p).slice(0, 300),
+    },
   };
 }

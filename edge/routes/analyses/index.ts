@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { type AnalysisData, presentAnalysis, summarizeAnalysis } from '../../core/analysis/dto.ts';
 import { AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
+import { missingForScore, unscorableMessage } from '../../core/profile/scorable.ts';
 import { noScansError, paymentPendingError } from '../../core/quota-errors.ts';
 import { requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
@@ -45,6 +46,8 @@ export const analysesRoutes = new Hono<AppEnv>()
       // request may be the retry of one that used the last scan: only SQL can tell, so it answers those.
       if (user.subscription_tier === 'pending') throw paymentPendingError();
       if (user.scans_remaining <= 0 && !body.idempotency_key) throw noScansError();
+      const missing = missingForScore(body.profile);
+      if (missing.length) throw new AppError('PROFILE_INCOMPLETE', unscorableMessage(missing), { missing });
       const analysis = await buildAnalysis(advice, {
         profile: body.profile,
         fileType: body.file_type,

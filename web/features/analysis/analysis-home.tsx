@@ -24,7 +24,7 @@ export function AnalysisHome({ userId, upload }: { userId: string; upload: boole
     return (
       <ReviewView
         profile={flow.profile}
-        fileName={flow.file?.name ?? 'your file'}
+        fileName={flow.files.length > 1 ? `${flow.files.length} screenshots` : (flow.files[0]?.name ?? 'your file')}
         scoring={flow.stage === 'scoring'}
         onScore={(draft) => void flow.score(draft)}
         onStartOver={flow.cancel}

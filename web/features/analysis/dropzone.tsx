@@ -1,27 +1,30 @@
-import { type DragEvent, useId, useState } from 'react';
+import { type DragEvent, useEffect, useId, useState } from 'react';
 import { AnalysisIcon, CameraIcon, CheckCircleIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ACCEPT, formatBytes, type UploadMode } from './file-rules.ts';
+import { ACCEPT, formatBytes, MAX_SCREENSHOTS, type UploadMode } from './file-rules.ts';
 
 interface Props {
   mode: UploadMode;
-  file: File | null;
+  files: File[];
   disabled?: boolean;
   invalid?: boolean;
-  onFile: (file: File) => void;
-  onClear: () => void;
+  onFiles: (files: File[]) => void;
+  onRemove: (index: number) => void;
 }
 
 const COPY: Record<UploadMode, { title: string; types: string }> = {
   pdf: { title: 'Drop your LinkedIn PDF here', types: 'PDF export, up to 10 MB' },
-  image: { title: 'Drop a screenshot of your profile here', types: 'PNG, JPEG or WebP, up to 10 MB' },
+  image: {
+    title: 'Drop screenshots of your profile here',
+    types: `Up to ${MAX_SCREENSHOTS} screenshots, in order from the top: PNG, JPEG or WebP, up to 10 MB each. You can also paste one (Ctrl+V).`,
+  },
 };
 
 /**
  * Drag and drop plus a real file input. The input is visually hidden but stays in the tab order, so the keyboard and
  * screen readers get the browser's own file picker; the whole zone is its label.
  */
-export function Dropzone({ mode, file, disabled, invalid, onFile, onClear }: Props) {
+export function Dropzone({ mode, files, disabled, invalid, onFiles, onRemove }: Props) {
   const id = useId();
   const [over, setOver] = useState(false);
   const Icon = mode === 'pdf' ? AnalysisIcon : CameraIcon;
@@ -29,9 +32,22 @@ export function Dropzone({ mode, file, disabled, invalid, onFile, onClear }: Pro
   const onDrop = (e: DragEvent<HTMLLabelElement>) => {
     e.preventDefault();
     setOver(false);
-    const dropped = e.dataTransfer.files[0];
-    if (!disabled && dropped) onFile(dropped);
+    const dropped = [...e.dataTransfer.files];
+    if (!disabled && dropped.length) onFiles(dropped);
   };
+
+  // A screenshot pasted anywhere on the page (from the clipboard of a snipping tool) is added like a dropped one.
+  useEffect(() => {
+    if (mode !== 'image' || disabled) return;
+    const onPaste = (e: ClipboardEvent) => {
+      const pasted = [...(e.clipboardData?.files ?? [])].filter((f) => f.type.startsWith('image/'));
+      if (!pasted.length) return;
+      e.preventDefault();
+      onFiles(pasted.map((f, i) => (f.name && f.name !== 'image.png' ? f : renamed(f, files.length + i + 1))));
+    };
+    window.addEventListener('paste', onPaste);
+    return () => window.removeEventListener('paste', onPaste);
+  }, [mode, disabled, onFiles, files.length]);
 
   return (
     <div>
@@ -39,13 +55,14 @@ export function Dropzone({ mode, file, disabled, invalid, onFile, onClear }: Pro
         id={id}
         type="file"
         accept={ACCEPT[mode]}
+        multiple={mode === 'image'}
         disabled={disabled}
         className="peer sr-only"
         aria-describedby={`${id}-types`}
         data-testid="file-input"
         onChange={(e) => {
-          const picked = e.target.files?.[0];
-          if (picked) onFile(picked);
+          const picked = [...(e.target.files ?? [])];
+          if (picked.length) onFiles(picked);
           e.target.value = ''; // choosing the same file again must fire change again
         }}
       />
@@ -81,28 +98,53 @@ export function Dropzone({ mode, file, disabled, invalid, onFile, onClear }: Pro
           {COPY[mode].types}
         </span>
       </label>
-      {file && (
-        <div
-          className="mt-3 flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 px-4 py-3"
-          data-testid="chosen-file"
-        >
-          <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium text-slate-900 text-sm">{file.name}</span>
-            <span className="block text-slate-600 text-xs">{formatBytes(file.size)}</span>
-          </span>
-          {!disabled && (
-            <button
-              type="button"
-              onClick={onClear}
-              aria-label={`Remove ${file.name}`}
-              className="rounded-md p-1 text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+      {files.length > 0 && (
+        <ol className="mt-3 space-y-2" aria-label={mode === 'image' ? 'Chosen screenshots, in order' : 'Chosen file'}>
+          {files.map((f, i) => (
+            <li
+              key={keyOf(f)}
+              className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 px-4 py-3"
+              data-testid="chosen-file"
             >
-              <CloseIcon className="size-4" />
-            </button>
-          )}
-        </div>
+              <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900 text-sm">
+                  {files.length > 1 ? `${i + 1}. ` : ''}
+                  {f.name}
+                </span>
+                <span className="block text-slate-600 text-xs">{formatBytes(f.size)}</span>
+              </span>
+              {!disabled && (
+                <button
+                  type="button"
+                  onClick={() => onRemove(i)}
+                  aria-label={`Remove ${f.name}`}
+                  className="rounded-md p-1 text-slate-500 hover:bg-white hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <CloseIcon className="size-4" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ol>
       )}
     </div>
   );
+}
+
+/** Clipboard images all arrive as "image.png": numbered, so the list tells them apart. */
+function renamed(file: File, n: number): File {
+  return new File([file], `Pasted screenshot ${n}.png`, { type: file.type || 'image/png' });
+}
+
+// A stable key per chosen file, even when the same file is chosen twice.
+const keys = new WeakMap<File, number>();
+let lastKey = 0;
+function keyOf(file: File): number {
+  let k = keys.get(file);
+  if (k === undefined) {
+    k = ++lastKey;
+    keys.set(file, k);
+  }
+  return k;
 }

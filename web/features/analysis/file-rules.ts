@@ -37,6 +37,35 @@ export function checkFile(file: FileLike | null | undefined, mode: UploadMode): 
   return null;
 }
 
+/** Screenshots per analysis: a profile rarely fits one screen. */
+export const MAX_SCREENSHOTS = 6;
+
+export const TOO_MANY: FileProblem = {
+  title: 'Too Many Screenshots',
+  description: `Use up to ${MAX_SCREENSHOTS} screenshots of one profile.`,
+};
+
+/**
+ * The files chosen after the user drops, picks or pastes `incoming`: a PDF replaces the last one; screenshots are
+ * added in order, up to MAX_SCREENSHOTS. A file that breaks a rule is left out and its problem returned.
+ */
+export function addFiles<F extends FileLike>(
+  current: F[],
+  incoming: F[],
+  mode: UploadMode,
+): { files: F[]; problem: FileProblem | null } {
+  let problem: FileProblem | null = null;
+  const ok = incoming.filter((f) => {
+    const issue = checkFile(f, mode);
+    problem ??= issue;
+    return !issue;
+  });
+  if (mode === 'pdf') return { files: ok.length ? [ok[ok.length - 1]] : current, problem };
+  const files = [...current, ...ok];
+  if (files.length > MAX_SCREENSHOTS) return { files: files.slice(0, MAX_SCREENSHOTS), problem: problem ?? TOO_MANY };
+  return { files, problem };
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;

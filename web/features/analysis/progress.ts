@@ -19,8 +19,11 @@ export function readingProgress(p: Progress | null): ProgressView {
   if (!p) return { percent: READ_FROM, label: 'Opening your file', step: 1 };
   if (p.stage === 'ocr')
     return {
-      percent: span(p.percent / 100),
-      label: `Reading text from your image (${Math.round(p.percent)}%)`,
+      percent: span((p.image + p.percent / 100) / Math.max(1, p.images)),
+      label:
+        p.images > 1
+          ? `Reading screenshot ${p.image + 1} of ${p.images} (${Math.round(p.percent)}%)`
+          : `Reading text from your image (${Math.round(p.percent)}%)`,
       step: 1,
     };
   if (p.total > 0 && p.done >= p.total) return { percent: 65, label: 'Parsing your profile', step: 1 };

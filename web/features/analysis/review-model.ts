@@ -1,6 +1,8 @@
 // "Here is what we read": the parsed profile as an editable draft, and the draft applied back onto the profile.
 // Only what the user can see and fix is in the draft; everything else (links, languages, meta) passes through.
+
 import type { Profile } from '../../../edge/core/profile/schema.ts';
+import { type Missing, missingForScore } from '../../../edge/core/profile/scorable.ts';
 
 export interface RoleDraft {
   company: string;
@@ -132,9 +134,24 @@ export function validateDraft(d: ReviewDraft): DraftErrors {
   else if (d.name.length > LIMITS.name) errors.name = tooLong(LIMITS.name);
   if (d.headline.length > LIMITS.headline) errors.headline = tooLong(LIMITS.headline);
   if (d.about.length > LIMITS.about) errors.about = tooLong(LIMITS.about);
+  else if (!d.about.trim() && !d.roles.some((r) => r.title.trim() || r.company.trim()))
+    errors.about = NEED_ROLE_OR_ABOUT;
   if (d.targetRole.length > LIMITS.targetRole) errors.targetRole = tooLong(LIMITS.targetRole);
   return errors;
 }
+
+/** What a profile needs to be scored at all (the server refuses it otherwise, and charges nothing). */
+export const NEED_ROLE_OR_ABOUT =
+  'Add your About, or keep at least one role: a profile without either cannot be scored';
+
+/** What the read is missing for a score: the review says so before the user tries. */
+export const readGaps = (profile: Profile): Missing[] => missingForScore(profile);
+
+/** Shown beside a field read from words the OCR was unsure of. */
+export const UNSURE_HINT = 'Check this: it was hard to read in the screenshot.';
+
+/** Paths of fields read from unsure words ("basics.name", "work.2.position"). */
+export const unsureFields = (profile: Profile): Set<string> => new Set(profile.meta.uncertain ?? []);
 
 export interface ReadWarning {
   lowCoverage: boolean;

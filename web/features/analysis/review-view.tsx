@@ -7,14 +7,18 @@ import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOnline } from '../../lib/online.ts';
 import { stageProgress } from './progress.ts';
 import { ProgressPanel } from './progress-panel.tsx';
+import { ReadGaps } from './read-gaps.tsx';
 import { EducationEditor, RolesEditor } from './review-lists.tsx';
 import {
   type DraftErrors,
   LIMITS,
   LINKEDIN_LIMITS,
   type ReviewDraft,
+  readGaps,
   readWarning,
   toDraft,
+  UNSURE_HINT,
+  unsureFields,
   validateDraft,
 } from './review-model.ts';
 import { SkillsEditor } from './skills-editor.tsx';
@@ -34,6 +38,8 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
   const [draft, setDraft] = useState<ReviewDraft>(() => toDraft(profile));
   const [errors, setErrors] = useState<DraftErrors>({});
   const warning = useMemo(() => readWarning(profile), [profile]);
+  const gaps = useMemo(() => readGaps(profile), [profile]);
+  const unsure = useMemo(() => unsureFields(profile), [profile]);
   const online = useOnline();
   const set = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -69,6 +75,8 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
         </p>
       )}
 
+      {gaps.length > 0 && <ReadGaps missing={gaps} fromImage={profile.meta.layout === 'image'} />}
+
       {warning && (
         <div
           role="note"
@@ -100,6 +108,8 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
           id="review-name"
           label="Name"
           value={draft.name}
+          hint={unsure.has('basics.name') ? UNSURE_HINT : undefined}
+          className={unsure.has('basics.name') ? '[&_input]:border-amber-400 [&_input]:bg-amber-50/40' : undefined}
           maxLength={LIMITS.name}
           error={errors.name}
           onChange={(e) => set({ name: e.target.value })}
@@ -109,6 +119,7 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
           label="Headline"
           rows={2}
           value={draft.headline}
+          hint={unsure.has('basics.label') ? UNSURE_HINT : undefined}
           maxLength={LIMITS.headline}
           softLimit={LINKEDIN_LIMITS.headline}
           error={errors.headline}
@@ -129,10 +140,10 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
         title={`Experience (${draft.roles.length})`}
         note="Open a role to fix its title, company or description."
       >
-        <RolesEditor roles={draft.roles} onChange={(roles) => set({ roles })} />
+        <RolesEditor roles={draft.roles} unsure={unsure} onChange={(roles) => set({ roles })} />
       </Section>
       <Section title={`Education (${draft.education.length})`}>
-        <EducationEditor items={draft.education} onChange={(education) => set({ education })} />
+        <EducationEditor items={draft.education} unsure={unsure} onChange={(education) => set({ education })} />
       </Section>
       <Section title={`Skills (${draft.skills.length})`}>
         <SkillsEditor skills={draft.skills} onChange={(skills) => set({ skills })} />

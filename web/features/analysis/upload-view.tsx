@@ -6,6 +6,7 @@ import type { AppUser } from '../../queries/user.ts';
 import { Dropzone } from './dropzone.tsx';
 import { ModeToggle } from './mode-toggle.tsx';
 import { NoScansMessage } from './no-scans.tsx';
+import { OcrLanguagePicker } from './ocr-language.tsx';
 import { stageProgress } from './progress.ts';
 import { ProgressPanel } from './progress-panel.tsx';
 import { SavePdfHint } from './save-pdf-hint.tsx';
@@ -46,13 +47,16 @@ export function UploadView({ flow, user, hasPast }: Props) {
         ) : (
           <>
             <ModeToggle mode={flow.mode} disabled={busy} onChange={flow.setMode} />
+            {flow.mode === 'image' && (
+              <OcrLanguagePicker value={flow.language} disabled={busy} onChange={flow.setLanguage} />
+            )}
             <Dropzone
               mode={flow.mode}
-              file={flow.file}
+              files={flow.files}
               disabled={busy}
               invalid={Boolean(flow.problem)}
-              onFile={flow.choose}
-              onClear={flow.clear}
+              onFiles={flow.choose}
+              onRemove={flow.remove}
             />
             {flow.problem && !busy && (
               <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
@@ -105,10 +109,11 @@ export function UploadView({ flow, user, hasPast }: Props) {
 function ScreenshotHint() {
   return (
     <aside className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700 text-sm">
-      <h3 className="font-semibold text-slate-900">Tips for a screenshot</h3>
+      <h3 className="font-semibold text-slate-900">Tips for screenshots</h3>
       <p className="mt-1">
-        Capture your profile at full width with the headline, About and Experience visible. Sharp, unzoomed text reads
-        best; a PDF export is still the most accurate.
+        Open your profile at full width and 100% zoom. Take one screenshot from the top (name and headline), then scroll
+        and take more until Experience and Education are in, letting each one overlap the last a little: we join them
+        and drop what repeats. A PDF export is still the most accurate.
       </p>
     </aside>
   );

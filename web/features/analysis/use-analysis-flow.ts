@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../edge/core/profile/schema.ts';
+import { pickOcrLanguage } from '../../../edge/core/reader/ocr-languages.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { dismissToast, toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -12,7 +13,7 @@ import { enqueueAnalysis } from '../../local/queue.ts';
 import type { Progress } from '../../pdf/worker-bridge.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
 import { analysisFailure, suggestsImageMode, type ToastText } from './errors.ts';
-import { checkFile, type UploadMode } from './file-rules.ts';
+import { addFiles, checkFile, type UploadMode } from './file-rules.ts';
 import { getParser } from './parser.ts';
 import { applyDraft, type ReviewDraft } from './review-model.ts';
 import { newIdempotencyKey, submitAnalysis } from './submit.ts';
@@ -39,7 +40,9 @@ export function useAnalysisFlow(userId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [mode, setModeState] = useState<UploadMode>('pdf');
-  const [file, setFile] = useState<File | null>(null);
+  const [files, setFiles] = useState<File[]>([]);
+  // The OCR model: the first of the browser's languages we read, until the user picks another.
+  const [language, setLanguage] = useState(() => pickOcrLanguage(navigator.languages ?? [navigator.language]));
   const [stage, setStage] = useState<FlowStage>('select');
   const [reading, setReading] = useState<Progress | null>(null);
   const [profile, setProfile] = useState<Profile | null>(null);
@@ -51,7 +54,7 @@ export function useAnalysisFlow(userId: string) {
   useEffect(() => () => abortRef.current?.abort(), []);
   // Start the parse worker (pdf.js, or the OCR engine in image mode) while the user is still picking a file, so
   // the first read does not pay for its start-up.
-  useEffect(() => getParser().warm(mode), [mode]);
+  useEffect(() => getParser().warm(mode, language), [mode, language]);
 
   const fail = useCallback((text: ToastText, tryImage = false) => {
     toast({ ...text, variant: 'error' });
@@ -60,32 +63,35 @@ export function useAnalysisFlow(userId: string) {
 
   const setMode = useCallback((next: UploadMode) => {
     setModeState(next);
-    setFile(null);
+    setFiles([]);
     setProblem(null);
   }, []);
 
   const clear = useCallback(() => {
-    setFile(null);
+    setFiles([]);
     setProblem(null);
   }, []);
 
+  const remove = useCallback((index: number) => {
+    setFiles((fs) => fs.filter((_, i) => i !== index));
+    setProblem(null);
+  }, []);
+
+  /** Dropped, picked or pasted files: a PDF replaces the last one, screenshots are added in order. */
   const choose = useCallback(
-    (next: File) => {
-      const issue = checkFile(next, mode);
-      if (issue) {
-        setFile(null);
-        fail(issue);
-        return;
-      }
+    (incoming: File[]) => {
+      const next = addFiles(files, incoming, mode);
+      setFiles(next.files);
+      if (next.problem) return fail(next.problem);
       // The last refusal no longer applies: its toast would only confuse.
       if (problem) dismissToast();
       setProblem(null);
-      setFile(next);
     },
-    [mode, fail, problem],
+    [files, mode, fail, problem],
   );
 
   const start = useCallback(async () => {
+    const file = files[0];
     const issue = checkFile(file, mode);
     if (issue || !file) return fail(issue ?? checkFile(null, mode)!);
     abortRef.current?.abort();
@@ -97,7 +103,8 @@ export function useAnalysisFlow(userId: string) {
     try {
       const parser = getParser();
       const opts = { signal: controller.signal, onProgress: setReading };
-      const parsed = mode === 'image' ? await parser.parseImage(file, opts) : await parser.parsePdf(file, opts);
+      const parsed =
+        mode === 'image' ? await parser.parseImages(files, { ...opts, language }) : await parser.parsePdf(file, opts);
       draftId.current = `draft-${newIdempotencyKey()}`;
       void saveDraftFile(userId, draftId.current, file, parsed);
       setProfile(parsed);
@@ -107,7 +114,7 @@ export function useAnalysisFlow(userId: string) {
       setStage('select');
       fail(analysisFailure(err), mode === 'pdf' && suggestsImageMode(err));
     }
-  }, [file, mode, userId, fail]);
+  }, [files, mode, language, userId, fail]);
 
   const score = useCallback(
     async (draft: ReviewDraft) => {
@@ -135,7 +142,7 @@ export function useAnalysisFlow(userId: string) {
         toast({ ...QUEUED_TOAST, variant: 'success' });
         sent.current = null;
         setProfile(null);
-        setFile(null);
+        setFiles([]);
         setStage('select');
         await navigate({ to: '/dashboard' });
         return;
@@ -169,7 +176,23 @@ export function useAnalysisFlow(userId: string) {
     setProfile(null);
   }, []);
 
-  return { mode, setMode, file, choose, clear, start, stage, reading, profile, problem, score, cancel };
+  return {
+    mode,
+    setMode,
+    files,
+    choose,
+    remove,
+    clear,
+    language,
+    setLanguage,
+    start,
+    stage,
+    reading,
+    profile,
+    problem,
+    score,
+    cancel,
+  };
 }
 
 export type AnalysisFlow = ReturnType<typeof useAnalysisFlow>;

@@ -12,6 +12,8 @@ export interface EducationEntry {
   area?: string;
   startDate?: string;
   endDate?: string;
+  /** Screenshots: the school's name was read from unsure words. */
+  uncertain?: boolean;
 }
 
 export function toEducation(institution: string, detail: string): EducationEntry {

@@ -11,6 +11,8 @@ export interface Header {
   label?: string;
   location?: string;
   email?: string;
+  /** Screenshots: header fields read from unsure words. */
+  uncertain?: ('name' | 'label' | 'location')[];
 }
 
 const LOCATION_GAP = 1.24;

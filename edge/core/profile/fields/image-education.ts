@@ -2,6 +2,7 @@ import { gapBefore } from '../blocks.ts';
 import { parseDateRange } from '../dates.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { joinWrapped } from '../text.ts';
+import { unsure } from '../uncertain.ts';
 import { type EducationEntry, toEducation } from './education.ts';
 import { isDegree } from './education-text.ts';
 
@@ -20,7 +21,7 @@ export function parseImageEducation(lines: Line[], used: Used): EducationEntry[]
   const schoolSize = heads.length ? median(heads.map((l) => l.fontSize)) : (lines[0]?.fontSize ?? 0);
   const detailSize = details.length ? median(details.map((l) => l.fontSize)) : schoolSize * 0.88;
   const schoolish = (l: Line) => l.fontSize >= Math.max(schoolSize * 0.9, detailSize * 1.04);
-  const drafts: { school: string; detail: string; lines: Line[] }[] = [];
+  const drafts: { school: string; detail: string; lines: Line[]; schoolLines: Line[] }[] = [];
   lines.forEach((line, i) => {
     const last = drafts[drafts.length - 1];
     const prev = lines[i - 1];
@@ -34,13 +35,17 @@ export function parseImageEducation(lines: Line[], used: Used): EducationEntry[]
     const gap = prev ? gapBefore(prev, line) : null;
     const wraps = last && !last.detail && gap !== null && gap <= line.fontSize * 1.6;
     if (!last || (schoolish(line) && (afterDetail || !wraps)))
-      drafts.push({ school: line.text, detail: '', lines: [line] });
+      drafts.push({ school: line.text, detail: '', lines: [line], schoolLines: [line] });
     else if (!last.detail) {
       last.school = joinWrapped(last.school, line.text);
       last.lines.push(line);
+      last.schoolLines.push(line);
     }
     // Anything else (grades, activities, a description) is not read into fields.
   });
   for (const d of drafts) for (const l of d.lines) used.add(l.id);
-  return drafts.map((d) => toEducation(d.school, d.detail));
+  return drafts.map((d) => ({
+    ...toEducation(d.school, d.detail),
+    ...(unsure(d.schoolLines) ? { uncertain: true } : {}),
+  }));
 }

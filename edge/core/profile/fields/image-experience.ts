@@ -3,6 +3,7 @@ import { isDuration, parseDateRange } from '../dates.ts';
 import { EMPLOYMENT_TYPES } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { fold, joinWrapped } from '../text.ts';
+import { unsure } from '../uncertain.ts';
 import { splitTitleAt } from './legacy.ts';
 import { continuesTitle } from './legacy-entries.ts';
 import { finishRole, type RoleDraft, type WorkEntry } from './work-entry.ts';
@@ -64,6 +65,8 @@ const looksLikeText = (l: Line) => /[.!?:;]$/.test(l.text) || l.text.length > 70
 interface Head {
   at: number; // the date line
   title: string;
+  titleLines: Line[];
+  companyLines: Line[];
   firstAt: number; // first line of the entry
   company?: string; // undefined: the company of the entry before (several roles at one company)
 }
@@ -77,19 +80,23 @@ function headOf(lines: Line[], at: number, floor: number, right: number): Head |
   const above = up(at - 2);
   // Web page, one role: the line right above the dates names the company (and its employment type).
   const withKind = companyWithKind(below.text);
-  if (withKind !== null && above) return { at, title: above.text, firstAt: at - 2, company: withKind };
+  if (withKind !== null && above)
+    return { at, title: above.text, titleLines: [above], companyLines: [below], firstAt: at - 2, company: withKind };
   // Web page without an employment type: a title in bold, larger than the company line under it.
   if (above && !isCompanyMeta(above.text) && above.fontSize > below.fontSize * 1.1 && !looksLikeText(above))
-    return { at, title: above.text, firstAt: at - 2, company: below.text };
+    return { at, title: above.text, titleLines: [above], companyLines: [below], firstAt: at - 2, company: below.text };
   // Otherwise the title is right above the dates (wrapped over lines when long), and above it the company with
   // its total time, or the company alone (wrapped too).
   const wrapsInto = (i: number) => {
     const prev = up(i - 1);
-    return prev !== undefined && !dateOf(prev.text) && !isCompanyMeta(prev.text) && continuesTitle(prev, lines[i], right);
+    return (
+      prev !== undefined && !dateOf(prev.text) && !isCompanyMeta(prev.text) && continuesTitle(prev, lines[i], right)
+    );
   };
   let t0 = at - 1;
   while (wrapsInto(t0)) t0--;
-  const title = joined(lines.slice(t0, at));
+  const titleLines = lines.slice(t0, at);
+  const title = joined(titleLines);
   let c1 = t0 - 1;
   const meta = up(c1);
   if (meta && isCompanyMeta(meta.text)) c1--;
@@ -97,11 +104,12 @@ function headOf(lines: Line[], at: number, floor: number, right: number): Head |
   const gap = company ? gapBefore(company, lines[c1 + 1]) : null;
   const tight = gap !== null && gap <= Math.max(lines[c1 + 1].fontSize, company?.fontSize ?? 0) * 1.9;
   if (!company || looksLikeText(company) || dateOf(company.text) || !(tight || meta !== company))
-    return meta && isCompanyMeta(meta.text) ? null : { at, title, firstAt: t0 };
+    return meta && isCompanyMeta(meta.text) ? null : { at, title, titleLines, companyLines: [], firstAt: t0 };
   let c0 = c1;
   while (wrapsInto(c0)) c0--;
-  const name = joined(lines.slice(c0, c1 + 1));
-  return { at, title, firstAt: c0, company: companyWithKind(name) ?? name };
+  const companyLines = lines.slice(c0, c1 + 1);
+  const name = joined(companyLines);
+  return { at, title, titleLines, companyLines, firstAt: c0, company: companyWithKind(name) ?? name };
 }
 
 export function parseImageExperience(lines: Line[], columnRight: number, used: Used): WorkEntry[] {
@@ -114,8 +122,12 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
     floor = i;
   });
   let lastCompany = '';
+  let lastCompanyLines: Line[] = [];
   return heads.map((h, n) => {
-    if (h.company !== undefined) lastCompany = h.company;
+    if (h.company !== undefined) {
+      lastCompany = h.company;
+      lastCompanyLines = h.companyLines;
+    }
     // A legacy export prints "Title at Company" on one line.
     const legacy = h.company === undefined && !lastCompany ? splitTitleAt(h.title) : null;
     const role: RoleDraft = legacy?.company
@@ -131,6 +143,10 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
       else role.description.push(lines[i]);
       used.add(lines[i].id);
     }
-    return finishRole(role, columnRight);
+    const entry = finishRole(role, columnRight);
+    const uncertain: WorkEntry['uncertain'] = [];
+    if (unsure(h.titleLines)) uncertain.push('position');
+    if (unsure(legacy?.company ? h.titleLines : lastCompanyLines)) uncertain.push('name');
+    return uncertain.length ? { ...entry, uncertain } : entry;
   });
 }

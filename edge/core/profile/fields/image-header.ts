@@ -1,6 +1,7 @@
 import { lookupHeading } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { EMAIL_RE, joinWrapped } from '../text.ts';
+import { unsure } from '../uncertain.ts';
 import { type Header, stripCredentials } from './header.ts';
 
 // The header of a screenshot: everything in the main column above the first section. On the web page that holds
@@ -64,13 +65,13 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
     header.email = EMAIL_RE.exec(email.text)?.[0];
     used.add(email.id);
   }
-  const body = below.filter(
-    (l) => l !== email && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40),
-  );
+  const body = below.filter((l) => l !== email && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40));
   let labelLines = body;
+  let locationLine: Line | undefined;
   const linked = body.findIndex((l) => withoutContactLink(l.text) !== null);
   if (linked >= 0) {
     header.location = withoutContactLink(body[linked].text) || undefined;
+    locationLine = body[linked];
     used.add(body[linked].id);
     labelLines = body.slice(0, linked);
   } else if (body.length >= 2) {
@@ -78,6 +79,7 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
     const last = body[body.length - 1];
     if (last.text.length < 60 && !/[|@]/.test(last.text)) {
       header.location = last.text;
+      locationLine = last;
       used.add(last.id);
       labelLines = body.slice(0, -1);
     }
@@ -85,5 +87,10 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
   header.label = labelLines.map((l) => l.text).reduce(joinWrapped, '') || undefined;
   for (const l of labelLines) used.add(l.id);
   if (!header.label) delete header.label;
+  const uncertain: Header['uncertain'] = [];
+  if (unsure([name])) uncertain.push('name');
+  if (header.label && unsure(labelLines)) uncertain.push('label');
+  if (header.location && unsure([locationLine])) uncertain.push('location');
+  if (uncertain.length) header.uncertain = uncertain;
   return header;
 }

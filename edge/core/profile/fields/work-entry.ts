@@ -13,6 +13,8 @@ export interface WorkEntry {
   endDate?: string;
   summary?: string;
   url?: string;
+  /** Screenshots: fields read from unsure words. */
+  uncertain?: ('position' | 'name')[];
 }
 
 export interface RoleDraft {

@@ -1,6 +1,6 @@
-import { AppError } from '../../edge/core/errors.ts';
-import { MAX_FILE_BYTES, MAX_PAGES, parseErrors } from '../../edge/core/profile/errors.ts';
-import type { DocumentMeta, PageInfo, TextItem } from '../../edge/core/profile/text-item.ts';
+import { AppError } from '../core/errors.ts';
+import { MAX_FILE_BYTES, MAX_PAGES, parseErrors } from '../core/profile/errors.ts';
+import type { DocumentMeta, PageInfo, TextItem } from '../core/profile/text-item.ts';
 import { unsafeFontWidths } from './pdf-guard.ts';
 
 // pdf.js -> TextItem[], the same code in the browser worker and in Node: the caller passes the pdf.js module it
