@@ -59,7 +59,9 @@ export function parseProfile(input: ParseInput): Profile {
           lines.filter((l) => l.column === 'main'),
         )
       : parseHeader(doc.header, layout, used);
-  if (!header.name) throw parseErrors.notLinkedIn();
+  // A PDF without a name is not an export. A screenshot without one is shown for review, which says what is missing
+  // and how to take a better screenshot, and cannot be scored until it is fixed.
+  if (!header.name && layout !== 'image') throw parseErrors.notLinkedIn();
   const mainRight = Math.max(...lines.filter((l) => l.column === 'main').map((l) => l.right));
   const fields = assemble(doc.sections, layout, mainRight, used);
   const content = lines.filter((l) => !doc.ignored.includes(l));

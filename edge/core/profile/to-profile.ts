@@ -51,29 +51,32 @@ export function toProfile(p: Pieces): ProfileInput {
   const { header, fields: f } = p;
   const contact = f.contact;
   return {
-    basics: strip({
+    basics: {
+      // Kept even when empty: a screenshot read without a name goes to the review, which asks for it.
       name: clip(header.name, 200) ?? '',
-      label: clip(header.label, 500),
-      email: clip(contact?.email ?? header.email, 320),
-      phone: clip(contact?.phone, 100),
-      url: clip(contact?.url, 500),
-      location:
-        p.location &&
-        strip({
-          city: clip(p.location.city, 200),
-          region: clip(p.location.region, 200),
-          countryCode: clip(p.location.countryCode, 200),
-        }),
-      summary: clip(f.summary, 10000),
-      profiles: (contact?.profiles ?? []).slice(0, 50).map((l) =>
-        strip({
-          network: clip(l.network, 100) ?? '',
-          username: clip(l.username, 200),
-          url: clip(l.url, 500) ?? '',
-          label: clip(l.label, 100),
-        }),
-      ),
-    }),
+      ...strip({
+        label: clip(header.label, 500),
+        email: clip(contact?.email ?? header.email, 320),
+        phone: clip(contact?.phone, 100),
+        url: clip(contact?.url, 500),
+        location:
+          p.location &&
+          strip({
+            city: clip(p.location.city, 200),
+            region: clip(p.location.region, 200),
+            countryCode: clip(p.location.countryCode, 200),
+          }),
+        summary: clip(f.summary, 10000),
+        profiles: (contact?.profiles ?? []).slice(0, 50).map((l) =>
+          strip({
+            network: clip(l.network, 100) ?? '',
+            username: clip(l.username, 200),
+            url: clip(l.url, 500) ?? '',
+            label: clip(l.label, 100),
+          }),
+        ),
+      }),
+    },
     work: (f.work ?? []).slice(0, 200).map((w) => ({
       ...strip({ ...w, location: clip(w.location, 300), summary: clip(w.summary, 10000), url: clip(w.url, 500) }),
       name: clip(w.name, 300) ?? '', // required by the schema even when the export names no company

@@ -38,23 +38,31 @@ function rows(items: TextItem[]): Row[] {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
+interface Vote {
+  weight: number;
+  rows: Row[];
+  shifts: number[];
+}
+
 /** The shift that puts `next` under `prev` (next.y + shift = prev.y), or null; and rows repeated in place. */
 function overlap(prev: Row[], next: Row[], tolerance: number): { shift: number | null; chrome: Set<Row> } {
-  const votes = new Map<number, { weight: number; rows: Row[] }>();
+  const votes = new Map<number, Vote>();
   for (const a of prev)
     for (const b of next) {
       if (a.key !== b.key) continue;
       const bin = Math.round((a.top - b.top) / tolerance);
-      const v = votes.get(bin) ?? { weight: 0, rows: [] };
+      const v = votes.get(bin) ?? { weight: 0, rows: [], shifts: [] };
       v.weight += a.key.length;
       v.rows.push(b);
+      v.shifts.push(a.top - b.top);
       votes.set(bin, v);
     }
   const chrome = new Set([-1, 0, 1].flatMap((b) => votes.get(b)?.rows ?? []));
-  let best: [number, { weight: number; rows: Row[] }] | undefined;
+  let best: [number, Vote] | undefined;
   for (const [bin, v] of votes) if (bin > 1 && (!best || v.weight > best[1].weight)) best = [bin, v];
   const enough = best && (best[1].rows.length >= 2 || best[1].weight >= 25);
-  return { shift: enough && best ? best[0] * tolerance : null, chrome };
+  // The exact shift is the median of the matched rows' own, not the middle of their bin.
+  return { shift: enough && best ? median(best[1].shifts) : null, chrome };
 }
 
 export function joinScreenshots(images: ImageText[]): { items: TextItem[]; page: PageInfo } {
@@ -76,6 +84,11 @@ export function joinScreenshots(images: ImageText[]): { items: TextItem[]; page:
     // have been cut in half: there the later screenshot, which shows it whole, wins.
     const edge = Math.min(bottom, start + next.page.height) - tolerance * 3;
     if (shift !== null) placed = placed.filter((i) => i.y < edge);
+    // A row kept from the earlier screenshot is not taken again from the later one near the edge.
+    const kept = new Set(rows(placed).map((r) => `${r.key}@${Math.round(r.top / (tolerance * 4))}`));
+    for (const r of nextRows)
+      if (shift !== null && kept.has(`${r.key}@${Math.round((r.top + start) / (tolerance * 4))}`))
+        for (const it of r.items) dropped.add(it);
     for (const it of next.items) {
       if (dropped.has(it)) continue;
       const y = it.y + start;

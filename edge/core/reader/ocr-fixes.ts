@@ -5,8 +5,8 @@
 const lowerNext = (next: string | undefined) => next !== undefined && /^\p{Ll}/u.test(next);
 
 export function fixWord(text: string, prev: string | undefined, next: string | undefined): string {
-  // "| design pipelines": a sentence starting with I.
-  if (text === '|' && prev === undefined && lowerNext(next)) return 'I';
+  // "| design pipelines", "Before product, | spent": the pronoun I (a separator bar is followed by a capital).
+  if (text === '|' && lowerNext(next)) return 'I';
   // "Applied Al", "Al/ML", "Al," "Al |": never a first name when nothing but punctuation or a capital follows.
   const ai = /^Al(?=$|[/,.;:)&-])/.exec(text);
   if (ai && !lowerNext(next) && !(next && /^\p{Lu}\p{Ll}/u.test(next) && prev === undefined))
