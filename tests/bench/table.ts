@@ -25,8 +25,18 @@ function rows(r: Results): Row[] {
       met: p.medianOverheadPct <= 15,
     });
   }
-  if (r.ocr?.median_ms)
-    out.push({ what: 'OCR, 1280x2000 screenshot', figure: `${r.ocr.median_ms} ms (${r.ocr.titles_found} titles)` });
+  if (r.ocr?.median_ms) {
+    out.push({
+      what: 'OCR in Chromium, 1280x2000 screenshot (median, warm)',
+      figure: `${r.ocr.median_ms} ms (cold ${r.ocr.cold_ms} ms; ${r.ocr.titles_found} titles)`,
+      goal: '<= 3000 ms',
+      met: r.ocr.median_ms <= 3000,
+    });
+    out.push({
+      what: 'OCR in Chromium, profile of 3 screenshots',
+      figure: `${r.ocr.three_screens_ms} ms (${r.ocr.three_screens_per_image_ms} ms per image)`,
+    });
+  }
   if (r.dropToResult?.medianMs)
     out.push({
       what: 'drop-to-result in Chromium (median, warm)',

@@ -5,6 +5,8 @@
 const lowerNext = (next: string | undefined) => next !== undefined && /^\p{Ll}/u.test(next);
 
 export function fixWord(text: string, prev: string | undefined, next: string | undefined): string {
+  // The legacy export's footer "Page1": its digit read as a letter.
+  if (/^Page[lI|]$/.test(text)) return 'Page1';
   // "| design pipelines", "Before product, | spent": the pronoun I (a separator bar is followed by a capital).
   if (text === '|' && lowerNext(next)) return 'I';
   // "Applied Al", "Al/ML", "Al," "Al |": never a first name when nothing but punctuation or a capital follows.

@@ -4,14 +4,22 @@ import type { Line, Used } from '../pipeline-types.ts';
 import { joinWrapped } from '../text.ts';
 import { unsure } from '../uncertain.ts';
 import { type EducationEntry, toEducation } from './education.ts';
-import { isDegree } from './education-text.ts';
+import { isDegree, parseEducationText } from './education-text.ts';
 
 // Education read from OCR words. Box heights tell a school (16 px bold on the web page, 12 pt in an export) from its
 // details (14 px, 10.5 pt) only roughly, so the details anchor the entries instead: a degree line or a dates line
 // ("2010 - 2015", "· (2012 - 2016)") belongs to the school above it, and a line in the school's size that follows
 // details starts the next entry.
 
-const isDetail = (text: string) => isDegree(text) || parseDateRange(text) !== null || /\(\s*\d{4}/.test(text);
+// "Grade: Pass with Honors", "Activities and societies: ...": part of the entry, not of its degree.
+const LABELLED = /^[\p{L} ]{2,40}:\s/u;
+// A degree, dates ("2010 - 2015", "· (2012 - 2016)", a legacy "Field, 2015 - 2016"), or a labelled line.
+const isDetail = (text: string) =>
+  isDegree(text) ||
+  parseDateRange(text) !== null ||
+  /\(\s*\d{4}/.test(text) ||
+  parseEducationText(text).dates !== undefined ||
+  LABELLED.test(text);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 
 export function parseImageEducation(lines: Line[], used: Used): EducationEntry[] {
@@ -20,14 +28,17 @@ export function parseImageEducation(lines: Line[], used: Used): EducationEntry[]
   const details = lines.filter((_, i) => detail[i]);
   const schoolSize = heads.length ? median(heads.map((l) => l.fontSize)) : (lines[0]?.fontSize ?? 0);
   const detailSize = details.length ? median(details.map((l) => l.fontSize)) : schoolSize * 0.88;
-  const schoolish = (l: Line) => l.fontSize >= Math.max(schoolSize * 0.9, detailSize * 1.04);
+  // Legacy exports set school and details in one size (the school in bold, which OCR does not see): then the
+  // structure alone decides.
+  const sized = schoolSize >= detailSize * 1.06;
+  const schoolish = (l: Line) => !sized || l.fontSize >= Math.max(schoolSize * 0.9, detailSize * 1.04);
   const drafts: { school: string; detail: string; lines: Line[]; schoolLines: Line[] }[] = [];
   lines.forEach((line, i) => {
     const last = drafts[drafts.length - 1];
     const prev = lines[i - 1];
     if (detail[i]) {
       if (!last) return;
-      last.detail = joinWrapped(last.detail, line.text);
+      if (!LABELLED.test(line.text) || isDegree(line.text)) last.detail = joinWrapped(last.detail, line.text);
       last.lines.push(line);
       return;
     }

@@ -60,7 +60,10 @@ function companyWithKind(text: string): string | null {
 /** "Full-time · 7 yrs 3 mos", "7 years 10 months", "Vollzeit": what a company with several roles prints under it. */
 const isCompanyMeta = (text: string) => text.split(SEP).every((p) => isKind(p) || isDuration(p));
 
-const looksLikeText = (l: Line) => /[.!?:;]$/.test(l.text) || l.text.length > 70;
+// A sentence of a description, not a name: "Inc.", "Ltd." and their kin end company names, not sentences.
+const ABBREVIATION = /\b(inc|ltd|co|corp|llc|gmbh|ag|sa|plc|bv|nv|jr|sr|dept|univ)\.$/i;
+const looksLikeText = (l: Line) =>
+  l.text.length > 70 || /[!?:;]$/.test(l.text) || (l.text.endsWith('.') && !ABBREVIATION.test(l.text));
 
 interface Head {
   at: number; // the date line
@@ -73,7 +76,7 @@ interface Head {
 
 const joined = (lines: Line[]) => lines.map((l) => l.text).reduce(joinWrapped, '');
 
-function headOf(lines: Line[], at: number, floor: number, right: number): Head | null {
+function headOf(lines: Line[], at: number, floor: number, right: number, web: boolean): Head | null {
   const up = (i: number) => (i > floor ? lines[i] : undefined);
   const below = up(at - 1);
   if (!below) return null;
@@ -82,8 +85,9 @@ function headOf(lines: Line[], at: number, floor: number, right: number): Head |
   const withKind = companyWithKind(below.text);
   if (withKind !== null && above)
     return { at, title: above.text, titleLines: [above], companyLines: [below], firstAt: at - 2, company: withKind };
-  // Web page without an employment type: a title in bold, larger than the company line under it.
-  if (above && !isCompanyMeta(above.text) && above.fontSize > below.fontSize * 1.1 && !looksLikeText(above))
+  // Web page without an employment type: a title in bold, larger than the company line under it. (Only on the web
+  // page: in an export the company is a little larger than the title under it, and OCR sizes are rough.)
+  if (web && above && !isCompanyMeta(above.text) && above.fontSize > below.fontSize * 1.1 && !looksLikeText(above))
     return { at, title: above.text, titleLines: [above], companyLines: [below], firstAt: at - 2, company: below.text };
   // Otherwise the title is right above the dates (wrapped over lines when long), and above it the company with
   // its total time, or the company alone (wrapped too).
@@ -115,9 +119,11 @@ function headOf(lines: Line[], at: number, floor: number, right: number): Head |
 export function parseImageExperience(lines: Line[], columnRight: number, used: Used): WorkEntry[] {
   const heads: Head[] = [];
   let floor = -1;
+  // The web page names employment types ("Full-time"); an export never does.
+  const web = lines.some((l) => companyWithKind(l.text) !== null || l.text.split(SEP).some((p) => isKind(p)));
   lines.forEach((l, i) => {
     if (i === 0 || !dateOf(l.text)) return;
-    const head = headOf(lines, i, floor, columnRight);
+    const head = headOf(lines, i, floor, columnRight, web);
     if (head) heads.push(head);
     floor = i;
   });
