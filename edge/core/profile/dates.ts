@@ -48,7 +48,8 @@ export function isDuration(raw: string): boolean {
   return parts.every((p) => YEAR_UNITS.has(p[2]) || MONTH_UNITS.has(p[2]));
 }
 
-const RANGE_SEP = /\s+[-–—]\s+|\s*[–—]\s*|(?<=\d)\s*-\s*(?=\p{L}|\d{4})/u;
+// "2015年7月-2016年4月": a hyphen right after a CJK month separates too.
+const RANGE_SEP = /\s+[-–—]\s+|\s*[–—]\s*|(?<=\d)\s*-\s*(?=\p{L}|\d{4})|(?<=[月월])\s*-\s*/u;
 
 /** A whole line that is a date or date range, optionally followed by "(duration)". Null when it is not. */
 export function parseDateRange(raw: string): DateRange | null {

@@ -1,5 +1,5 @@
 import type { Column, Line } from './pipeline-types.ts';
-import { cleanText, squash } from './text.ts';
+import { cleanText, hasCjk, squash } from './text.ts';
 import type { TextItem } from './text-item.ts';
 
 // Items -> lines: items of one page and column whose baselines agree are one line, read left to right.
@@ -16,7 +16,10 @@ function joinItems(items: TextItem[]): string {
     const t = cleanText(it.text);
     if (prev) {
       const gap = it.x - (prev.x + prev.width);
-      const needsSpace = last !== ' ' && !t.startsWith(' ') && gap > Math.min(it.fontSize, prev.fontSize) * 0.15;
+      // OCR gives each Chinese, Japanese or Korean character run as its own word; that script has no spaces.
+      const cjk = it.confidence !== undefined && hasCjk(last) && hasCjk(t[0] ?? '');
+      const needsSpace =
+        !cjk && last !== ' ' && !t.startsWith(' ') && gap > Math.min(it.fontSize, prev.fontSize) * 0.15;
       if (needsSpace) {
         parts.push(' ');
         last = ' ';

@@ -26,9 +26,14 @@ export interface OcrBlock {
 
 /** Words below this confidence are usually specks, icons or logos read as letters; lone letters need more. */
 const MIN_CONFIDENCE = 40;
+// A real word tesseract hesitated over (an accented word with a model that rarely sees it, "Ibérica") is kept at a
+// lower confidence: logos and icons are blanked before OCR, so what remains of them is short or not letters.
+const WORD = /^\p{L}[\p{L}.'’-]{2,}[,.;:]?$/u;
 const keep = (w: OcrWord) => {
   const t = w.text.trim();
-  return t !== '' && w.confidence >= (t.length === 1 && /\p{L}/u.test(t) ? 60 : MIN_CONFIDENCE);
+  if (!t) return false;
+  if (t.length === 1 && /\p{L}/u.test(t)) return w.confidence >= 60;
+  return w.confidence >= (WORD.test(t) ? 20 : MIN_CONFIDENCE);
 };
 
 export interface Placement {
@@ -56,7 +61,8 @@ export function ocrToItems(blocks: OcrBlock[], at: Placement): TextItem[] {
       for (const line of para.lines) {
         const { x0, y0, x1, y1 } = line.baseline;
         const slope = x1 !== x0 ? (y1 - y0) / (x1 - x0) : 0;
-        const words = line.words.filter((w) => keep(w)).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+        const sorted = [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
+        const words = sorted.filter((w, i) => keep(w) || besideSure(sorted, i));
         for (const piece of pieces(words)) {
           const px = capHeight(piece);
           for (const [i, w] of piece.entries()) {
@@ -99,6 +105,12 @@ function capHeight(words: OcrWord[]): number {
   if (!heights.length) return Math.max(...words.map((w) => w.bbox.y1 - w.bbox.y0)) * 1.3;
   heights.sort((a, b) => a - b);
   return heights[Math.floor((heights.length - 1) / 2)];
+}
+
+/** A word tesseract scored low (it does, now and then, on a clean word) next to a word it is sure of. */
+function besideSure(words: OcrWord[], i: number): boolean {
+  const sure = (w: OcrWord | undefined) => w !== undefined && w.confidence >= 85;
+  return WORD.test(words[i].text.trim()) && (sure(words[i - 1]) || sure(words[i + 1]));
 }
 
 function pieces(words: OcrWord[]): OcrWord[][] {

@@ -29,7 +29,7 @@ function dateOf(text: string) {
     const head = words
       .slice(0, -n)
       .join(' ')
-      .replace(/\s*[·•\-–+]$/, '');
+      .replace(/\s*[·•\-–+:;,]+$/, '');
     const range = parseDateRange(head);
     if (range) return range;
   }
@@ -37,7 +37,10 @@ function dateOf(text: string) {
 }
 
 /** One edit apart at most, for words long enough that this cannot make two real words equal. */
-function near(a: string, b: string): boolean {
+function near(x: string, y: string): boolean {
+  // "rn" and "m" are OCR's commonest confusion ("Jomada" for "Jornada").
+  const a = x.replace(/rn/g, 'm');
+  const b = y.replace(/rn/g, 'm');
   if (a === b) return true;
   if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
