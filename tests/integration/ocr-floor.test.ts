@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXPORTS_DIR, exportCases, type OcrCase, syntheticCases, webCases } from '../../scripts/lib/ocr-eval/cases.ts';
+import { closeReader, readScreenshots } from '../../scripts/lib/ocr-eval/reader.ts';
+import { type CaseScore, GOALS, scoreCase, summarize } from '../../scripts/lib/ocr-eval/score.ts';
+import { WEB_PEOPLE } from '../fixtures/generator/web/people.ts';
+import { hasChromium, type WebShooter, webShooter } from '../fixtures/generator/web/shoot.ts';
+
+// A small slice of `npm run eval:ocr`, measured the same way and held to the same goals, so screenshot reading
+// cannot quietly regress: web-page screenshots (a full page, light; overlapping window screenshots, dark; English
+// and German), page 1 of two synthetic exports at 96 and 144 dpi, and two shared real exports when present.
+
+let shooter: Promise<WebShooter> | undefined;
+const getShooter = () => {
+  shooter ??= webShooter();
+  return shooter;
+};
+
+afterAll(async () => {
+  await closeReader();
+  await (await shooter)?.close();
+});
+
+async function measure(cases: OcrCase[]): Promise<CaseScore[]> {
+  const scores: CaseScore[] = [];
+  for (const c of cases) {
+    const read = await readScreenshots(await c.images(), c.lang).catch(() => null);
+    scores.push(scoreCase(read, c.truth));
+  }
+  return scores;
+}
+
+function expectGoals(scores: CaseScore[]) {
+  const s = summarize(scores);
+  expect(s.name).toBeGreaterThanOrEqual(GOALS.name);
+  expect(s.headline).toBeGreaterThanOrEqual(GOALS.headline);
+  expect(s.rolesRecall).toBeGreaterThanOrEqual(GOALS.rolesRecall);
+  expect(s.rolesPrecision).toBeGreaterThanOrEqual(GOALS.rolesPrecision);
+  expect(s.schoolsRecall).toBeGreaterThanOrEqual(GOALS.schoolsRecall);
+}
+
+describe('screenshot reading holds its goals on a slice of eval:ocr', () => {
+  it.skipIf(!hasChromium)('web profile pages, light and dark, English and German', async () => {
+    const people = WEB_PEOPLE.filter((p) => p.id === 'web-en-data' || p.id === 'web-de');
+    expectGoals(await measure(webCases(getShooter, people)));
+  });
+
+  it('synthetic exports rendered at 96 and 144 dpi', async () => {
+    const cases = (await syntheticCases()).filter((c) => /^(de-modern|en-legacy) /.test(c.label));
+    expect(cases).toHaveLength(4);
+    expectGoals(await measure(cases));
+  });
+
+  it.skipIf(!existsSync(EXPORTS_DIR))('real exports rendered at 144 dpi', async () => {
+    const cases = (await exportCases()).filter((c) => /^export (2[45]) @144$/.test(c.label));
+    expect(cases).toHaveLength(2);
+    expectGoals(await measure(cases));
+  });
+});
