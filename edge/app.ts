@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import type { Deps } from './deps.ts';
 import { limitBodies } from './http/body-limit.ts';
 import type { AppEnv } from './http/context.ts';
 import { notFound, onError } from './http/errors.ts';
-import { requestContext } from './http/request-context.ts';
+import { type DepsSource, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
 import { analysesRoutes } from './routes/analyses/index.ts';
 import { billingRoutes } from './routes/billing/index.ts';
@@ -38,7 +37,7 @@ export function createApi() {
 export type ApiType = ReturnType<typeof createApi>;
 
 /** One Hono app for both entries; everything platform-specific arrives in deps and options. */
-export function createApp(deps: Deps, options: AppOptions = {}) {
+export function createApp(deps: DepsSource, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use('*', requestContext(deps));
   app.use('*', securityHeaders(options.connectOrigins));

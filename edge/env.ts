@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The one env schema. Node fills embedded defaults; the Worker requires its secrets (see workerEnvSchema).
+// The one env schema. Node fills embedded defaults; the Worker requires its secrets (see parseWorkerEnv).
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -39,8 +39,11 @@ const trustProxy = z
 
 export const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
-  // Node: the address the server listens on (127.0.0.1 unless set; 0.0.0.0 for every interface).
+  // Node: the address and port the server listens on (127.0.0.1 unless set; 0.0.0.0 for every interface; port 0
+  // picks a free one), and where PGlite keeps its data and the local checkout its webhook secret.
   HOST: optional,
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
+  DATA_DIR: z.string().min(1).default('.data'),
   TRUST_PROXY: trustProxy,
   // The local mail outbox and test-mode checkout for everyone who can reach the server (a public demo).
   ALLOW_OUTBOX: bool,
@@ -87,8 +90,8 @@ export const WORKER_REQUIRED = [
   'RESEND_API_KEY',
 ] as const;
 
-export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(raw);
+function parseWith<S extends z.ZodTypeAny>(schema: S, raw: Record<string, unknown>): z.infer<S> {
+  const result = schema.safeParse(raw);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
@@ -96,12 +99,34 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   return result.data;
 }
 
-/** Fails fast with one message naming every missing Worker secret. */
-export function requireWorkerEnv(env: Env): void {
+export function parseEnv(raw: Record<string, unknown>): Env {
+  return parseWith(envSchema, raw);
+}
+
+const secret = z.string().min(1);
+
+/** The Worker's env: the same schema with its secrets required, so nothing downstream needs a `!`. */
+export const workerEnvSchema = envSchema.extend({
+  PUBLIC_URL: z.string().url(),
+  SUPABASE_URL: z.string().url(),
+  SUPABASE_ANON_KEY: secret,
+  SUPABASE_SERVICE_ROLE_KEY: secret,
+  STRIPE_SECRET_KEY: secret,
+  STRIPE_WEBHOOK_SECRET: secret,
+  STRIPE_PRICE_ID: secret,
+  RESEND_API_KEY: secret,
+});
+
+export type WorkerEnv = z.infer<typeof workerEnvSchema>;
+
+/** Fails fast with one message naming every missing Worker secret, then narrows by the schema. */
+export function parseWorkerEnv(raw: Record<string, unknown>): WorkerEnv {
+  const env = parseEnv(raw);
   const missing = WORKER_REQUIRED.filter((k) => !env[k]);
   if (missing.length) {
     throw new Error(
       `Missing Worker secrets: ${missing.join(', ')}. Set them with \`wrangler secret put <NAME>\` (see README, Deploy).`,
     );
   }
+  return parseWith(workerEnvSchema, raw);
 }

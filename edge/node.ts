@@ -4,8 +4,6 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { compress } from 'hono/compress';
-import { SqlBillingStore } from './adapters/billing-store.ts';
-import { SqlContactStore } from './adapters/contact-store.ts';
 import type { Sql } from './adapters/db/sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
 import { MemoryAccountThrottle } from './adapters/memory-account-throttle.ts';
@@ -17,16 +15,13 @@ import { nodeMailer, nodePasswordAdmin } from './adapters/node/mail-setup.ts';
 import { applyMigrations } from './adapters/node/migrations.ts';
 import { nodePayments } from './adapters/node/payments-setup.ts';
 import { serveWeb } from './adapters/node/static.ts';
-import { PostgresStore } from './adapters/postgres-store.ts';
-import { SqlResetTokenStore } from './adapters/reset-store.ts';
-import { checkingSessions, SqlSessions } from './adapters/sql-sessions.ts';
 import { createApp } from './app.ts';
+import { adviceFromEnv, buildDeps } from './compose.ts';
 import { isLoopbackHostname } from './core/net.ts';
-import { type Deps, jsonLogger, systemClock } from './deps.ts';
+import { jsonLogger, systemClock } from './deps.ts';
 import { parseEnv } from './env.ts';
 import { limitLocalAuth } from './http/auth-limits.ts';
 import { mountLocalPages } from './routes/local-pages.ts';
-import { createAdviceService, llmFromEnv } from './services/advice.ts';
 
 export interface NodeServerOptions {
   port?: number;
@@ -54,12 +49,11 @@ async function openSql(databaseUrl: string | undefined, dataDir: string): Promis
 }
 
 export async function startNodeServer(options: NodeServerOptions = {}) {
-  const raw = options.env ?? process.env;
-  const env = parseEnv(raw);
-  const port = options.port ?? Number(raw.PORT ?? 8787);
+  const env = parseEnv(options.env ?? process.env);
+  const port = options.port ?? env.PORT;
   requireRealServicesForPublicUrl(env);
   const hostname = options.hostname ?? env.HOST ?? '127.0.0.1';
-  const dataDir = resolve(options.dataDir ?? raw.DATA_DIR ?? '.data');
+  const dataDir = resolve(options.dataDir ?? env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const log = jsonLogger(env.LOG_LEVEL);
 
@@ -77,35 +71,21 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
 
   const mail = nodeMailer(env, sql, log);
   const pay = nodePayments(env, sql, dataDir, systemClock, globalThis.fetch);
-  const deps: Deps = {
-    store: new PostgresStore(sql),
-    auth: checkingSessions(verifier, new SqlSessions(sql)),
-    clock: systemClock,
+  const deps = buildDeps(env, {
+    sql,
+    verifier,
     log,
     payments: pay.payments,
-    billing: new SqlBillingStore(sql),
-    advice: createAdviceService({ llm: llmFromEnv(env), logger: log, clock: systemClock }),
-    fetch: globalThis.fetch,
     mailer: mail.mailer,
+    passwordAdmin: nodePasswordAdmin(env, localAuth),
     rateLimiter: new MemoryRateLimiter(),
     accountThrottle: new MemoryAccountThrottle(),
-    analyzeLimit: { limit: env.RATE_LIMIT_ANALYZE_PER_MINUTE, windowMs: 60_000 },
-    passwordAdmin: nodePasswordAdmin(env, localAuth),
-    resetTokens: new SqlResetTokenStore(sql),
-    contacts: new SqlContactStore(sql),
-    config: {
-      supabaseUrl,
-      supabaseAnonKey: env.SUPABASE_ANON_KEY ?? 'local-anon-key',
-      productName: env.PRODUCT_NAME,
-      supportEmail: env.SUPPORT_EMAIL,
-      salesEmail: env.SALES_EMAIL,
-      debugRoutes: env.DEBUG_ROUTES,
-      publicUrl,
-      mode: localAuthMode ? 'local' : 'cloud',
-      followRequestOrigin: requestOriginPolicy(env.PUBLIC_URL),
-      trustProxy: env.TRUST_PROXY,
-    },
-  };
+    advice: adviceFromEnv(env, log),
+    fetch: globalThis.fetch,
+    publicUrl,
+    mode: localAuthMode ? 'local' : 'cloud',
+    followRequestOrigin: requestOriginPolicy(env.PUBLIC_URL),
+  });
 
   const serverLoopback = isLoopbackHostname(hostname);
   // The outbox only with our own auth service: with Supabase Auth, reset links never go through it.

@@ -237,6 +237,54 @@ export interface Payments {
   cancelSubscriptions(customerId: string): Promise<void>;
 }
 
+// --- The local checkout: the embedded default's stand-in for Stripe's hosted checkout and billing portal ---
+export interface DevSession {
+  id: string;
+  kind: 'checkout' | 'portal';
+  supabase_id: string | null;
+  customer_id: string;
+  email: string | null;
+  status: 'open' | 'complete' | 'expired';
+  subscription_id: string | null;
+  success_url: string | null;
+  cancel_url: string | null;
+  return_url: string | null;
+  expires_at: Date;
+}
+
+export interface LocalSubscription {
+  id: string;
+  userId: string;
+  customerId: string;
+  periodStart: Date;
+  periodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  status: 'active' | 'canceled';
+}
+
+export type PortalAction = 'cancel' | 'resume' | 'renew' | 'end';
+
+/** A Stripe-shaped event and the Stripe-Signature header our webhook accepts for it. */
+export interface SignedEvent {
+  body: string;
+  signature: string;
+}
+
+export interface LocalCheckout {
+  /** An open or completed session that has not expired; null otherwise. */
+  session(id: string, kind: DevSession['kind']): Promise<DevSession | null>;
+  /** Marks the checkout paid (once: a second call returns the same subscription id). */
+  completeCheckout(id: string): Promise<DevSession | null>;
+  /** The user's current subscription as the webhook recorded it. */
+  currentSubscription(userId: string): Promise<LocalSubscription | null>;
+  /** What Stripe sends for a paid checkout, in order; the caller stops at the first the webhook refuses. */
+  checkoutEvents(session: DevSession & { subscription_id: string; supabase_id: string }): SignedEvent[];
+  /** What Stripe sends for an action in the billing portal, in order. */
+  portalEvents(sub: LocalSubscription, action: PortalAction): SignedEvent[];
+  /** Where the browser goes after paying. */
+  successUrl(session: DevSession): string;
+}
+
 export interface BillingStore {
   /** Stores the customer id if the user has none yet; returns the one stored (the first writer wins). */
   setCustomer(userId: string, customerId: string): Promise<string>;

@@ -1,18 +1,17 @@
-import { SqlBillingStore } from './adapters/billing-store.ts';
-import { SqlContactStore } from './adapters/contact-store.ts';
+// The Cloudflare Worker entry: the same app as edge/node.ts over Supabase (Hyperdrive, Auth), Stripe, Resend and
+// an optional LLM. What outlives a request (the app and its compiled router, the JWKS cache, the rate limiter, the
+// advice cache, the Stripe SDK) is built once per isolate; only the database client is per request.
 import { postgresSql } from './adapters/db/postgres-sql.ts';
 import { createJwtVerifier } from './adapters/jwt-verifier.ts';
 import { MemoryRateLimiter } from './adapters/memory-rate-limiter.ts';
-import { PostgresStore } from './adapters/postgres-store.ts';
 import { ResendMailer } from './adapters/resend-mailer.ts';
-import { SqlResetTokenStore } from './adapters/reset-store.ts';
-import { checkingSessions, SessionCache, SqlSessions } from './adapters/sql-sessions.ts';
+import { SessionCache } from './adapters/sql-sessions.ts';
 import { createStripePayments } from './adapters/stripe-payments.ts';
 import { supabasePasswordAdmin } from './adapters/supabase-password-admin.ts';
 import { createApp } from './app.ts';
-import { type Deps, jsonLogger, systemClock } from './deps.ts';
-import { type Env, parseEnv, requireWorkerEnv } from './env.ts';
-import { type AdviceService, createAdviceService, llmFromEnv } from './services/advice.ts';
+import { adviceFromEnv, buildDeps, type Platform } from './compose.ts';
+import { type Deps, jsonLogger } from './deps.ts';
+import { parseWorkerEnv, type WorkerEnv } from './env.ts';
 
 interface Bindings {
   HYPERDRIVE: Hyperdrive;
@@ -20,80 +19,58 @@ interface Bindings {
   [key: string]: unknown;
 }
 
-// Module scope survives between requests of one isolate: the parsed env and the JWKS cache live here.
-let cached: { env: Env; verifier: ReturnType<typeof createJwtVerifier>; advice: AdviceService } | undefined;
+/** What the app sees as c.env: the bindings plus this request's Deps. */
+interface RequestEnv extends Bindings {
+  deps: Deps;
+}
 
 function boot(bindings: Bindings) {
-  if (cached) return cached;
-  const env = parseEnv(bindings);
-  requireWorkerEnv(env);
-  const supabase = env.SUPABASE_URL!.replace(/\/$/, '');
-  const verifier = createJwtVerifier({
-    jwks: new URL(`${supabase}/auth/v1/.well-known/jwks.json`),
-    issuer: `${supabase}/auth/v1`,
-  });
-  // The advice cache lives as long as the isolate.
-  const advice = createAdviceService({ llm: llmFromEnv(env), logger: jsonLogger(env.LOG_LEVEL), clock: systemClock });
-  cached = { env, verifier, advice };
-  return cached;
-}
-
-// Mail (Resend), the Supabase admin API and the rate limiter, once per isolate: the limiter's counters must
-// outlive a request, so limits hold per isolate (see memory-rate-limiter.ts for what that means).
-let issue7: Pick<Deps, 'mailer' | 'rateLimiter' | 'passwordAdmin'> | undefined;
-function mailDeps(env: Env) {
-  issue7 ??= {
-    mailer: new ResendMailer({ apiKey: env.RESEND_API_KEY!, from: env.MAIL_FROM }),
+  const env = parseWorkerEnv(bindings);
+  const supabase = env.SUPABASE_URL.replace(/\/$/, '');
+  const log = jsonLogger(env.LOG_LEVEL);
+  const shared: Omit<Platform, 'sql'> = {
+    verifier: createJwtVerifier({
+      jwks: new URL(`${supabase}/auth/v1/.well-known/jwks.json`),
+      issuer: `${supabase}/auth/v1`,
+    }),
+    // Which sessions are live (Supabase's auth.sessions); the query runs on the request's connection. A
+    // signed-out session's tokens are refused within SESSION_CHECK_TTL_MS.
+    sessionCache: new SessionCache(),
+    log,
+    // The Stripe SDK keeps its HTTP client and settings; fetch-based, as Workers require.
+    payments: createStripePayments({
+      secretKey: env.STRIPE_SECRET_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceId: env.STRIPE_PRICE_ID,
+    }),
+    mailer: new ResendMailer({ apiKey: env.RESEND_API_KEY, from: env.MAIL_FROM }),
+    passwordAdmin: supabasePasswordAdmin({ url: env.SUPABASE_URL, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY }),
+    // Its counters must outlive a request, so limits hold per isolate (see memory-rate-limiter.ts).
     rateLimiter: new MemoryRateLimiter(),
-    passwordAdmin: supabasePasswordAdmin({ url: env.SUPABASE_URL!, serviceRoleKey: env.SUPABASE_SERVICE_ROLE_KEY! }),
+    advice: adviceFromEnv(env, log),
+    fetch: globalThis.fetch.bind(globalThis),
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    mode: 'cloud',
   };
-  return issue7;
+  const app = createApp((c) => (c.env as RequestEnv).deps, { connectOrigins: [new URL(supabase).origin] });
+  return { bindings, env, shared, app };
 }
 
-// Which sessions are live (Supabase's auth.sessions), remembered per isolate; the query runs on the request's
-// connection. A signed-out session's tokens are refused within SESSION_CHECK_TTL_MS.
-const sessionCache = new SessionCache();
+// Module scope survives between requests of one isolate. Keyed by the bindings object, which the runtime keeps
+// for the isolate's life: new bindings (a redeploy with new secrets) build anew.
+let isolate: ReturnType<typeof boot> | undefined;
 
-// Stripe once per isolate (the SDK keeps its HTTP client and settings); fetch-based, as Workers require.
-let stripe: Deps['payments'] | undefined;
-function payments(env: Env) {
-  stripe ??= createStripePayments({
-    secretKey: env.STRIPE_SECRET_KEY!,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
-    priceId: env.STRIPE_PRICE_ID!,
-  });
-  return stripe;
+function forRequest(env: WorkerEnv, shared: Omit<Platform, 'sql'>, connectionString: string) {
+  // Hyperdrive pools connections; a client per request is the recommended pattern.
+  const sql = postgresSql(connectionString, { max: 5, fetchTypes: false });
+  return { sql, deps: buildDeps(env, { ...shared, sql }) };
 }
 
 export default {
   async fetch(request: Request, bindings: Bindings, ctx: ExecutionContext): Promise<Response> {
-    const { env, verifier, advice } = boot(bindings);
-    // Hyperdrive pools connections; a client per request is the recommended pattern.
-    const sql = postgresSql(bindings.HYPERDRIVE.connectionString, { max: 5, fetchTypes: false });
-    const deps: Deps = {
-      store: new PostgresStore(sql),
-      auth: checkingSessions(verifier, new SqlSessions(sql, { cache: sessionCache })),
-      clock: systemClock,
-      log: jsonLogger(env.LOG_LEVEL),
-      payments: payments(env),
-      billing: new SqlBillingStore(sql),
-      advice,
-      fetch: globalThis.fetch.bind(globalThis),
-      ...mailDeps(env),
-      resetTokens: new SqlResetTokenStore(sql),
-      contacts: new SqlContactStore(sql),
-      config: {
-        supabaseUrl: env.SUPABASE_URL!,
-        supabaseAnonKey: env.SUPABASE_ANON_KEY!,
-        productName: env.PRODUCT_NAME,
-        supportEmail: env.SUPPORT_EMAIL,
-        salesEmail: env.SALES_EMAIL,
-        debugRoutes: env.DEBUG_ROUTES,
-        publicUrl: env.PUBLIC_URL!,
-        mode: 'cloud',
-      },
-    };
-    const app = createApp(deps, { connectOrigins: [new URL(env.SUPABASE_URL!).origin] });
+    if (isolate?.bindings !== bindings) isolate = boot(bindings);
+    const { env, shared, app } = isolate;
+    const { sql, deps } = forRequest(env, shared, bindings.HYPERDRIVE.connectionString);
     // Work a handler leaves running after its response (the password reset lookup and mail) still needs this
     // request's connection: close it only once those tasks have settled.
     const tasks: Promise<unknown>[] = [];
@@ -106,7 +83,8 @@ export default {
       props: ctx.props,
     };
     try {
-      return await app.fetch(request, bindings, appCtx);
+      const requestEnv: RequestEnv = { ...bindings, deps };
+      return await app.fetch(request, requestEnv, appCtx);
     } finally {
       ctx.waitUntil(Promise.allSettled(tasks).then(() => sql.close()));
     }

@@ -5,13 +5,13 @@
 // LLM_BASE_URL, model LLM_MODEL) or, without one, rubric-only content. Errors print { "error": ... } and exit 2.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { profileHash } from '../edge/adapters/cached-llm.ts';
+import { adviceFromEnv } from '../edge/compose.ts';
 import { AppError } from '../edge/core/errors.ts';
 import { ProfileSchema } from '../edge/core/profile/schema.ts';
 import { rubricCatalog } from '../edge/core/rubric/catalog-export.ts';
 import { renderRubricMarkdown } from '../edge/core/rubric/markdown.ts';
 import { scoreProfile } from '../edge/core/rubric/score.ts';
-import { createAdviceService, llmFromEnv } from '../edge/services/advice.ts';
+import { profileHash } from '../edge/services/hashing.ts';
 
 interface Args {
   file?: string;
@@ -80,16 +80,15 @@ try {
   if (args.advice) {
     const warn = (msg: string, fields?: Record<string, unknown>) =>
       process.stderr.write(`${msg} ${JSON.stringify(fields ?? {})}\n`);
-    const service = createAdviceService({
-      llm: llmFromEnv({
+    const service = adviceFromEnv(
+      {
         OPENAI_API_KEY: process.env.OPENAI_API_KEY,
         LLM_BASE_URL: process.env.LLM_BASE_URL,
         LLM_MODEL: process.env.LLM_MODEL,
         LLM_TIMEOUT_MS: process.env.LLM_TIMEOUT_MS ? Number(process.env.LLM_TIMEOUT_MS) : undefined,
-      }),
-      logger: { info() {}, error: warn, warn },
-      clock: { now: () => new Date() },
-    });
+      },
+      { info() {}, error: warn, warn },
+    );
     out.pro = await service.advise(profile, analysis, args.targetRole);
   }
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);

@@ -4,26 +4,21 @@
 import Stripe from 'stripe';
 import { SESSION_ID_TEMPLATE } from '../core/billing/checkout.ts';
 import type { CheckoutSessionInfo } from '../core/billing/types.ts';
-import { type Clock, type Payments, systemClock } from '../ports.ts';
+import {
+  type Clock,
+  type DevSession,
+  type LocalCheckout,
+  type LocalSubscription,
+  type Payments,
+  type PortalAction,
+  type SignedEvent,
+  systemClock,
+} from '../ports.ts';
 import type { Sql } from './db/sql.ts';
-import { addMonth, type LocalSubscription, localId } from './local-payments/events.ts';
+import { addMonth, checkoutEvents, localId, portalEvents, stripeEvent } from './local-payments/events.ts';
 import { verifyStripeSignature } from './stripe-payments.ts';
 
 const SESSION_TTL_MS = 24 * 3600_000; // Stripe's default Checkout Session lifetime
-
-export interface DevSession {
-  id: string;
-  kind: 'checkout' | 'portal';
-  supabase_id: string | null;
-  customer_id: string;
-  email: string | null;
-  status: 'open' | 'complete' | 'expired';
-  subscription_id: string | null;
-  success_url: string | null;
-  cancel_url: string | null;
-  return_url: string | null;
-  expires_at: Date;
-}
 
 export interface LocalPaymentsOptions {
   sql: Sql;
@@ -31,7 +26,7 @@ export interface LocalPaymentsOptions {
   clock?: Clock;
 }
 
-export class LocalPayments implements Payments {
+export class LocalPayments implements Payments, LocalCheckout {
   readonly kind = 'local' as const;
   readonly webhookSecret: string;
   private readonly sql: Sql;
@@ -111,9 +106,8 @@ export class LocalPayments implements Payments {
     });
   }
 
-  // --- Used only by the local checkout pages (edge/routes/dev-checkout) ---
+  // --- LocalCheckout: what the local checkout pages (edge/routes/dev-checkout) need ---
 
-  /** An open or completed session that has not expired; null otherwise. */
   async session(id: string, kind: DevSession['kind']): Promise<DevSession | null> {
     if (!/^[a-z]+_local_[0-9a-f]{32}$/.test(id)) return null;
     const rows = await this.sql.query<DevSession>(
@@ -123,7 +117,6 @@ export class LocalPayments implements Payments {
     return rows[0] ?? null;
   }
 
-  /** Marks the checkout paid (once: a second call returns the same subscription id). */
   async completeCheckout(id: string): Promise<DevSession | null> {
     // Same shape check as session(): a NUL in the URL would otherwise reach SQL and fail there (a 500).
     if (!/^[a-z]+_local_[0-9a-f]{32}$/.test(id)) return null;
@@ -137,7 +130,6 @@ export class LocalPayments implements Payments {
     return rows[0] ?? null;
   }
 
-  /** The user's current subscription as the webhook recorded it (what the local portal shows and acts on). */
   async currentSubscription(userId: string): Promise<LocalSubscription | null> {
     const rows = await this.sql.query<{
       id: string;
@@ -167,18 +159,28 @@ export class LocalPayments implements Payments {
     };
   }
 
-  /** The Stripe-Signature header for a payload, made by the stripe SDK with our webhook secret. */
-  sign(payload: string): string {
-    return Stripe.webhooks.generateTestHeaderString({
-      payload,
+  checkoutEvents(s: DevSession & { subscription_id: string; supabase_id: string }): SignedEvent[] {
+    return checkoutEvents(s, this.clock.now()).map(([type, object]) => this.signed(type, object));
+  }
+
+  portalEvents(sub: LocalSubscription, action: PortalAction): SignedEvent[] {
+    return portalEvents(sub, action).map(([type, object]) => this.signed(type, object));
+  }
+
+  /** Stripe's {CHECKOUT_SESSION_ID} template filled in. */
+  successUrl(s: DevSession): string {
+    return (s.success_url ?? '/dashboard').replace(SESSION_ID_TEMPLATE, encodeURIComponent(s.id));
+  }
+
+  /** The event with a Stripe-Signature header made by the stripe SDK with our webhook secret. */
+  private signed(type: string, object: Record<string, unknown>): SignedEvent {
+    const body = JSON.stringify(stripeEvent(type, object, this.clock.now()));
+    const signature = Stripe.webhooks.generateTestHeaderString({
+      payload: body,
       secret: this.webhookSecret,
       timestamp: Math.floor(this.clock.now().getTime() / 1000),
     });
-  }
-
-  /** Where the browser goes after paying: Stripe's {CHECKOUT_SESSION_ID} template filled in. */
-  static successUrl(s: DevSession): string {
-    return (s.success_url ?? '/dashboard').replace(SESSION_ID_TEMPLATE, encodeURIComponent(s.id));
+    return { body, signature };
   }
 
   private expiry(): string {

@@ -1,10 +1,14 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { Deps } from '../deps.ts';
 import type { AppEnv } from './context.ts';
 
+/** The same Deps for every request (Node, tests), or this request's (the Worker: its database client). */
+export type DepsSource = Deps | ((c: Context<AppEnv>) => Deps);
+
 /** Attaches deps and a request id, and writes one JSON log line per API request. */
-export function requestContext(deps: Deps): MiddlewareHandler<AppEnv> {
+export function requestContext(source: DepsSource): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const deps = typeof source === 'function' ? source(c) : source;
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     c.set('deps', deps);

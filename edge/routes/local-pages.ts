@@ -2,10 +2,10 @@
 // with live reset links) and the local checkout and billing portal (/dev/checkout, /dev/billing-portal, which
 // grant Pro without payment). Each answers only this machine unless its opt-in is on (http/local-only.ts).
 import type { Hono } from 'hono';
-import type { LocalPayments } from '../adapters/local-payments.ts';
 import { limitBodies } from '../http/body-limit.ts';
 import type { AppEnv } from '../http/context.ts';
 import { localOnly } from '../http/local-only.ts';
+import type { LocalCheckout } from '../ports.ts';
 import { devCheckoutRoutes } from './dev-checkout/index.ts';
 import { devMailRoutes, type OutboxReader } from './dev-mail/index.ts';
 
@@ -13,7 +13,7 @@ export interface LocalPagesOptions {
   /** Set when mail goes to the outbox and our own auth service issues the accounts it mails. */
   outbox?: OutboxReader;
   /** Set when payments are the local checkout. */
-  checkout?: LocalPayments;
+  checkout?: LocalCheckout;
   serverLoopback: boolean;
   allowOutbox: boolean;
   allowCheckout: boolean;

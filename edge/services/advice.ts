@@ -2,17 +2,15 @@
 // failure (timeout, HTTP error, malformed JSON, schema mismatch, refusal) answer with rubric-only content.
 // The user never sees an error from here, and scores never come from here.
 
-import { CachedLlm } from '../adapters/cached-llm.ts';
-import { OpenAiLlm } from '../adapters/openai-llm.ts';
-import { RUBRIC_ONLY_MODEL } from '../adapters/rubric-only-llm.ts';
 import { buildFacts } from '../core/advice/facts.ts';
 import { type GroundingReport, groundContent } from '../core/advice/ground-content.ts';
 import { llmProfile } from '../core/advice/pii.ts';
-import { rubricOnlyContent } from '../core/advice/rubric-advice.ts';
+import { RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../core/advice/rubric-advice.ts';
 import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
 import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
 import type { Analysis } from '../core/rubric/types.ts';
 import type { Clock, Llm, Logger } from '../ports.ts';
+import { CachedLlm } from './cached-llm.ts';
 
 export interface AdviceResult {
   content: ProContent;
@@ -35,22 +33,6 @@ export interface AdviceServiceOptions {
 export interface AdviceService {
   readonly model: string;
   advise(profile: ProfileInput, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
-}
-
-/** An OpenAI-compatible Llm when a key or a base URL is configured, else null (rubric-only). */
-export function llmFromEnv(env: {
-  OPENAI_API_KEY?: string;
-  LLM_BASE_URL?: string;
-  LLM_MODEL?: string;
-  LLM_TIMEOUT_MS?: number;
-}): Llm | null {
-  if (!env.OPENAI_API_KEY && !env.LLM_BASE_URL) return null;
-  return new OpenAiLlm({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.LLM_BASE_URL,
-    model: env.LLM_MODEL || 'gpt-4o-mini',
-    timeoutMs: env.LLM_TIMEOUT_MS ?? 20_000,
-  });
 }
 
 function reason(err: unknown): string {

@@ -1,6 +1,6 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
-import { profileHash } from '../adapters/cached-llm.ts';
+
 import { type AnalysisData, presentAnalysis, type StoredPro } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
@@ -8,6 +8,7 @@ import type { Profile } from '../core/profile/schema.ts';
 import { scoreProfile } from '../core/rubric/index.ts';
 import type { AnalysisRow, NewAnalysis, Store, UserRow } from '../ports.ts';
 import type { AdviceService } from './advice.ts';
+import { profileHash } from './hashing.ts';
 
 export interface AnalyzeInput {
   profile: Profile;

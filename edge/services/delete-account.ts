@@ -2,14 +2,13 @@
 // charging someone whose account is gone, so when the provider cannot cancel it nothing is deleted (the user can
 // simply try again). The auth user goes with the rows (PostgresStore.deleteAccount), so the email is free again.
 import { AppError } from '../core/errors.ts';
-import type { Deps } from '../deps.ts';
-import type { UserRow } from '../ports.ts';
+import type { Logger, Payments, Store, UserRow } from '../ports.ts';
 
 export const CANCEL_FAILED =
   'We could not cancel your subscription right now, so nothing was deleted. Please try again in a moment.';
 
 export async function deleteAccount(
-  deps: Pick<Deps, 'store' | 'payments' | 'log'>,
+  deps: { store: Store; payments: Payments; log: Logger },
   user: Pick<UserRow, 'supabase_id' | 'stripe_customer_id'>,
   requestId?: string,
 ): Promise<void> {

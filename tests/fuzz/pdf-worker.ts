@@ -9,7 +9,7 @@ import { AppError } from '../../edge/core/errors.ts';
 import { parseProfile } from '../../edge/core/profile/parse.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
 import type { ParseInput } from '../../edge/core/profile/text-item.ts';
-import { unstorablePath } from '../../edge/http/storable.ts';
+import { unstorablePath } from '../../edge/core/storable.ts';
 import { ReadTimeout } from '../../edge/reader/extract.ts';
 import { mutateItems } from './item-mutate.ts';
 import type { PdfJob } from './pdf-cases.ts';

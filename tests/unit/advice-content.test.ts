@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CachedLlm, LruCache, profileHash } from '../../edge/adapters/cached-llm.ts';
 import { RubricOnlyLlm } from '../../edge/adapters/rubric-only-llm.ts';
 import { rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import { ADVICE_SECTIONS, ProContentSchema } from '../../edge/core/advice/schema.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
+import { CachedLlm, LruCache } from '../../edge/services/cached-llm.ts';
+import { profileHash } from '../../edge/services/hashing.ts';
 import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
 
 describe('rubric-only Pro content', () => {

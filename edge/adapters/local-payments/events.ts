@@ -2,6 +2,7 @@
 // subscription period on its items, invoice subscription under parent.subscription_details), so the webhook
 // handler cannot tell them from real ones. Only the fields our billing reads, plus enough to look familiar.
 import { PRO_PRICE } from '../../core/plans.ts';
+import type { DevSession, LocalSubscription, PortalAction } from '../../ports.ts';
 
 export function localId(prefix: string): string {
   return `${prefix}_local_${crypto.randomUUID().replace(/-/g, '')}`;
@@ -26,16 +27,6 @@ export function stripeEvent(type: string, object: Record<string, unknown>, now: 
     type,
     data: { object },
   };
-}
-
-export interface LocalSubscription {
-  id: string;
-  userId: string;
-  customerId: string;
-  periodStart: Date;
-  periodEnd: Date;
-  cancelAtPeriodEnd: boolean;
-  status: 'active' | 'canceled';
 }
 
 export function checkoutSessionObject(s: {
@@ -108,4 +99,43 @@ export function renewalInvoiceObject(sub: LocalSubscription, start: Date, end: D
       data: [{ id: localId('il'), object: 'line_item', period: { start: seconds(start), end: seconds(end) } }],
     },
   };
+}
+
+type EventInput = [type: string, object: Record<string, unknown>];
+
+/** A paid checkout: the session, then the subscription itself, which carries the period the dashboard shows. */
+export function checkoutEvents(s: DevSession & { subscription_id: string; supabase_id: string }, now: Date) {
+  const sub: LocalSubscription = {
+    id: s.subscription_id,
+    userId: s.supabase_id,
+    customerId: s.customer_id,
+    periodStart: now,
+    periodEnd: addMonth(now),
+    cancelAtPeriodEnd: false,
+    status: 'active',
+  };
+  const session = checkoutSessionObject({
+    id: s.id,
+    userId: s.supabase_id,
+    customerId: s.customer_id,
+    subscriptionId: s.subscription_id,
+    email: s.email,
+  });
+  return [
+    ['checkout.session.completed', session],
+    ['customer.subscription.created', subscriptionObject(sub)],
+  ] satisfies EventInput[];
+}
+
+/** The billing portal's buttons: cancel at period end, resume, renew now (an invoice, then the new period), end. */
+export function portalEvents(sub: LocalSubscription, action: PortalAction): EventInput[] {
+  if (action === 'cancel' || action === 'resume') {
+    return [['customer.subscription.updated', subscriptionObject({ ...sub, cancelAtPeriodEnd: action === 'cancel' })]];
+  }
+  if (action === 'end') return [['customer.subscription.deleted', subscriptionObject({ ...sub, status: 'canceled' })]];
+  const next = { ...sub, periodStart: sub.periodEnd, periodEnd: addMonth(sub.periodEnd) };
+  return [
+    ['invoice.paid', renewalInvoiceObject(sub, next.periodStart, next.periodEnd)],
+    ['customer.subscription.updated', subscriptionObject(next)],
+  ];
 }

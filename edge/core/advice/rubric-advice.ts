@@ -8,6 +8,9 @@ import { clamp } from './ground-content.ts';
 import { type LlmProfile, llmProfile } from './pii.ts';
 import { ADVICE_SECTIONS, PRO_LIMITS, type ProContent } from './schema.ts';
 
+/** The model name stored with rubric-only content, so a reader can tell it from an LLM's. */
+export const RUBRIC_ONLY_MODEL = 'rubric-only';
+
 const OPENERS: Array<[RegExp, string]> = [
   [/^(?:i was |was )?responsible for\s+/i, 'Owned '],
   [/^(?:i )?worked on\s+/i, 'Delivered '],

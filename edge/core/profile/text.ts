@@ -4,7 +4,7 @@
 const SPACES = /[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 // pdf.js gives NUL for glyphs it cannot map, and a broken ToUnicode map can give half a surrogate pair: neither
-// is text, and the database refuses both (edge/http/storable.ts), so they go here.
+// is text, and the database refuses both (edge/core/storable.ts), so they go here.
 const NUL = /\u0000/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 

@@ -1,10 +1,9 @@
-import type { DevSession } from '../../adapters/local-payments.ts';
-import { LocalPayments } from '../../adapters/local-payments.ts';
 import { formatPrice, PLANS } from '../../core/plans.ts';
+import type { DevSession } from '../../ports.ts';
 import { esc, page } from './html.ts';
 
 /** The local stand-in for Stripe's hosted checkout page. Prices and allowance come from plans.ts. */
-export function checkoutPage(s: DevSession): string {
+export function checkoutPage(s: DevSession, successUrl: string): string {
   const pro = PLANS.pro;
   const price = formatPrice(pro);
   if (s.status === 'complete') {
@@ -12,7 +11,7 @@ export function checkoutPage(s: DevSession): string {
       'Already paid',
       `<div class="card"><span class="badge">Paid</span><h1>This checkout is already paid</h1>
        <p class="muted">Your Pro subscription is being activated.</p>
-       <a class="btn primary" href="${esc(LocalPayments.successUrl(s))}">Continue to Profile Score</a></div>`,
+       <a class="btn primary" href="${esc(successUrl)}">Continue to Profile Score</a></div>`,
     );
   }
   return page(

@@ -1,6 +1,5 @@
-import type { LocalSubscription } from '../../adapters/local-payments/events.ts';
-import type { DevSession } from '../../adapters/local-payments.ts';
 import { formatPrice, PLANS } from '../../core/plans.ts';
+import type { DevSession, LocalSubscription } from '../../ports.ts';
 import { esc, page } from './html.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);

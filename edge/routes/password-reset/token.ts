@@ -2,7 +2,7 @@
 // their SHA-256, so a leaked table cannot be turned into working links. A plain hash (no salt, no slow KDF) is
 // enough because the input is random and high-entropy, not a password.
 // https://cheatsheetseries.owasp.org/cheatsheets/Forgot_Password_Cheat_Sheet.html
-import { sha256Hex } from '../../adapters/sha256.ts';
+import { sha256Hex } from '../../services/hashing.ts';
 
 const TOKEN_BYTES = 32;
 

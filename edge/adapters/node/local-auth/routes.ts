@@ -3,7 +3,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { UNSTORABLE_MESSAGE, unstorablePath } from '../../../http/storable.ts';
+import { UNSTORABLE_MESSAGE, unstorablePath } from '../../../core/storable.ts';
 import type { AuthContext } from './context.ts';
 import { API_VERSION, AuthHttpError, errorResponse } from './errors.ts';
 import * as h from './handlers.ts';

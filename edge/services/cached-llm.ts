@@ -1,17 +1,10 @@
 // An in-memory LRU in front of an Llm, keyed by (profile hash, rubric version, prompt version, model): the same
 // profile never pays for the same advice twice within one process. Concurrent identical requests share one call;
 // failures are not cached.
-import { canonicalJson } from '../core/advice/canonical.ts';
 import { PROMPT_VERSION } from '../core/advice/prompt.ts';
-import { type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
 import { RUBRIC_VERSION } from '../core/rubric/weights.ts';
 import type { AdviceInput, Llm, LlmAdvice } from '../ports.ts';
-import { sha256Hex } from './sha256.ts';
-
-/** Stable hash of a profile (after schema defaults), independent of key order. */
-export async function profileHash(profile: ProfileInput, extra = ''): Promise<string> {
-  return sha256Hex(`${canonicalJson(ProfileSchema.parse(profile))}\n${extra}`);
-}
+import { profileHash } from './hashing.ts';
 
 export class LruCache<V> {
   private readonly map = new Map<string, V>();

@@ -1,0 +1,51 @@
+// The layer rules of tests/architecture/dependency-rules.ts hold for every import in edge/ and web/.
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { forbiddenImports, layerOf } from '../architecture/check.ts';
+import { type ImportEdge, importGraph } from '../helpers/import-graph.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const edge = (from: string, to: string, typeOnly = false): ImportEdge => ({
+  from,
+  to,
+  isPackage: !to.includes('/') || !/^(edge|web)\//.test(to),
+  typeOnly,
+  line: 1,
+});
+
+describe('dependency rules', () => {
+  const graph = importGraph(root, ['edge', 'web']);
+
+  it('reads the real import graph', () => {
+    // A walker that silently found nothing would pass every rule.
+    expect(graph.length).toBeGreaterThan(500);
+    expect(graph.some((e) => e.from === 'edge/app.ts' && e.to === 'edge/routes/analyses/index.ts')).toBe(true);
+  });
+
+  it('every file in edge/ and web/ obeys its layer', () => {
+    expect(forbiddenImports(graph)).toEqual([]);
+  });
+
+  it('refuses the imports the layers forbid', () => {
+    const bad = [
+      edge('edge/core/rubric/index.ts', 'edge/ports.ts'),
+      edge('edge/core/profile/schema.ts', 'node:fs'),
+      edge('edge/routes/me/index.ts', 'edge/adapters/postgres-store.ts'),
+      edge('edge/adapters/postgres-store.ts', 'edge/http/auth.ts'),
+      edge('edge/services/advice.ts', 'edge/adapters/openai-llm.ts'),
+      edge('edge/app.ts', 'web/lib/api.ts'),
+      edge('web/lib/api.ts', 'edge/deps.ts'),
+      edge('web/lib/api.ts', 'postgres'),
+      edge('web/lib/api.ts', 'edge/app.ts'),
+    ];
+    expect(forbiddenImports(bad)).toHaveLength(bad.length);
+    expect(forbiddenImports([edge('web/lib/api.ts', 'edge/app.ts', true)])).toEqual([]);
+  });
+
+  it('places the folders in the layers DESIGN.md draws', () => {
+    expect(layerOf('edge/core/reader/join.ts')).toBe('core');
+    expect(layerOf('edge/reader/extract.ts')).toBe('reader');
+    expect(layerOf('edge/services/analyze.ts')).toBe('services');
+    expect(layerOf('edge/compose.ts')).toBe('entries');
+  });
+});
