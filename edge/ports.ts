@@ -54,6 +54,12 @@ export interface NewAnalysis {
   idempotency_key?: string;
 }
 
+/** An analysis with what presenting it needs of its owner, read together in one call. */
+export interface OwnedAnalysis {
+  row: AnalysisRow;
+  owner: Pick<UserRow, 'supabase_id' | 'subscription_tier'>;
+}
+
 export interface ListOptions {
   summary?: boolean;
   limit?: number;
@@ -72,6 +78,8 @@ export interface Store {
   /** Newest first. `summary` keeps only name, headline and section scores in analysis_data. */
   listAnalyses(userId: string, opts?: ListOptions): Promise<AnalysisRow[]>;
   getAnalysis(userId: string, id: string): Promise<AnalysisRow | null>;
+  /** getAnalysis and the owner's tier in one read, so a request that only shows an analysis needs no users row. */
+  readAnalysis(userId: string, id: string): Promise<OwnedAnalysis | null>;
   /** Re-scan: re-scores in place and charges one scan (SQL rescan_analysis_charged); null when not the caller's. */
   updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<AnalysisRow | null>;
   /** Replaces analysis_data without charging (used to add Pro content to an analysis made before upgrading). */

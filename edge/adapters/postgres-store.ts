@@ -3,17 +3,16 @@
 // through the quota functions (supabase/migrations/*_quota.sql), the only path that creates analyses.
 import { AppError } from '../core/errors.ts';
 import { isUuid } from '../core/ids.ts';
-import { FREE_SCANS } from '../core/plans.ts';
+import { FREE_SCANS, type Tier } from '../core/plans.ts';
 import { noScansError, paymentPendingError } from '../core/quota-errors.ts';
-import type { AnalysisRow, ListOptions, NewAnalysis, NewUser, Store, UserRow } from '../ports.ts';
+import type { AnalysisRow, ListOptions, NewAnalysis, NewUser, OwnedAnalysis, Store, UserRow } from '../ports.ts';
 import { ReadCache } from './db/read-cache.ts';
 import type { Sql } from './db/sql.ts';
 
 const USER_COLS = `supabase_id, email, first_name, last_name, subscription_tier, scans_remaining, scans_used,
   stripe_customer_id, stripe_subscription_id, current_period_end, cancel_at_period_end, created_at, updated_at`;
-const ANALYSIS_COLS =
-  'id, supabase_id, created_at, file_type, overall_score, rubric_version, profile_hash, analysis_data';
-
+// User-scoped reads call the read functions (supabase/migrations/*_user_reads.sql): one statement that runs as
+// the user under RLS, so one round trip to PostgreSQL where asUser's transaction took four.
 // For lists: the summary column (supabase/migrations/*_analysis_summary.sql) holds the few fields of
 // analysis_data a list shows, in the same shape; the full document is tens of KB and stays unread.
 const SUMMARY_COLS =
@@ -138,28 +137,34 @@ export class PostgresStore implements Store {
   }
 
   async listAnalyses(userId: string, opts: ListOptions = {}): Promise<AnalysisRow[]> {
-    const cols = opts.summary ? SUMMARY_COLS : ANALYSIS_COLS;
-    const limit = opts.limit ? `limit ${Math.max(1, Math.floor(opts.limit))}` : '';
-    const text = `select ${cols} from public.analyses where supabase_id = $1 order by created_at desc, id desc ${limit}`;
     const version = this.sql.version;
     // Only the summary list is cached: full rows are handed to code that adds Pro content to them.
     if (this.cache && version && opts.summary && !opts.limit) {
+      const text = `select ${SUMMARY_COLS} from public.analyses where supabase_id = $1 order by created_at desc, id desc`;
       return this.cache.get(
         `list:${userId}`,
         async () => (await version.readAsUser(userId, (tx) => tx.query(text, [userId]))).map(toAnalysis),
         (rows) => 1 + rows.length,
       );
     }
-    const rows = await this.sql.asUser(userId, (tx) => tx.query(text, [userId]));
+    const rows = await this.sql.query('select * from public.read_analyses($1::uuid, $2, $3)', [
+      userId,
+      opts.summary === true,
+      opts.limit ? Math.max(1, Math.floor(opts.limit)) : null,
+    ]);
     return rows.map(toAnalysis);
   }
 
   async getAnalysis(userId: string, id: string): Promise<AnalysisRow | null> {
+    return (await this.readAnalysis(userId, id))?.row ?? null;
+  }
+
+  async readAnalysis(userId: string, id: string): Promise<OwnedAnalysis | null> {
     if (!isUuid(id)) return null;
-    const rows = await this.sql.asUser(userId, (tx) =>
-      tx.query(`select ${ANALYSIS_COLS} from public.analyses where id = $1::uuid and supabase_id = $2`, [id, userId]),
-    );
-    return rows.length > 0 ? toAnalysis(rows[0]) : null;
+    const rows = await this.sql.query('select * from public.read_analysis($1::uuid, $2::uuid)', [userId, id]);
+    if (rows.length === 0) return null;
+    const r = rows[0];
+    return { row: toAnalysis(r), owner: { supabase_id: userId, subscription_tier: r.subscription_tier as Tier } };
   }
 
   /** Re-scan: re-scores the stored analysis in place and charges one scan (NO_SCANS / PAYMENT_PENDING as above). */

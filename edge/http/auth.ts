@@ -24,24 +24,36 @@ export async function optionalUserId(c: Context<AppEnv>): Promise<string | null>
     );
 }
 
-/**
- * Verifies the Bearer token and makes sure the user's row exists (created lazily and idempotently,
- * so "no user row" never reaches the UI). Registering with plan=pro only ever yields 'pending'.
- */
-export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+/** Verifies the Bearer token; the identity is all a route needs that reads only the caller's own rows. */
+export const requireIdentity: MiddlewareHandler<AppEnv> = async (c, next) => {
   const token = bearerToken(c);
   if (!token) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-  const { auth, store } = c.get('deps');
-  const identity = await auth.verify(token);
+  c.set('identity', await c.get('deps').auth.verify(token));
+  await next();
+};
+
+/**
+ * After requireIdentity: makes sure the user's row exists (created lazily and idempotently, so "no user row"
+ * never reaches the UI) and sets it. Registering with plan=pro only ever yields 'pending'. A separate step so
+ * routes that need no users row skip its round trip to the database.
+ */
+export const loadUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const identity = c.get('identity');
   const meta = identity.metadata;
-  const user = await store.ensureUser({
+  const user = await c.get('deps').store.ensureUser({
     id: identity.userId,
     email: identity.email,
     firstName: str(meta.first_name, 100),
     lastName: str(meta.last_name, 100),
     tier: meta.plan === 'pro' ? 'pending' : 'free',
   });
-  c.set('identity', identity);
   c.set('user', user);
   await next();
+};
+
+/** Both: the identity and the users row. */
+export const requireUser: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await requireIdentity(c, async () => {
+    await loadUser(c, next);
+  });
 };

@@ -52,7 +52,11 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
  * An analysis as this user may see it. A Pro user opening one made before upgrading gets its Pro content computed
  * once and kept.
  */
-export async function presentFor(deps: { store: Store; advice: AdviceService }, user: UserRow, row: AnalysisRow) {
+export async function presentFor(
+  deps: { store: Store; advice: AdviceService },
+  user: Pick<UserRow, 'supabase_id' | 'subscription_tier'>,
+  row: AnalysisRow,
+) {
   const data = row.analysis_data as unknown as AnalysisData;
   if (hasProContent(user.subscription_tier) && !data.pro) {
     data.pro = await proContent(deps.advice, data);

@@ -5,7 +5,7 @@ import { AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/a
 import { AppError } from '../../core/errors.ts';
 import { missingForScore, unscorableMessage } from '../../core/profile/scorable.ts';
 import { noScansError, paymentPendingError } from '../../core/quota-errors.ts';
-import { requireUser } from '../../http/auth.ts';
+import { loadUser, requireIdentity, requireUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { limitAnalyze } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
@@ -30,8 +30,9 @@ function notFound(): never {
 
 export const analysesRoutes = new Hono<AppEnv>()
   .use('/analyze', requireUser)
-  .use('/analyses', requireUser)
-  .use('/analyses/*', requireUser)
+  // Reads of the caller's own analyses need only the identity: no users row, so one round trip to the database.
+  .use('/analyses', requireIdentity)
+  .use('/analyses/*', requireIdentity)
   .use('/account', requireUser)
   .post(
     '/analyze',
@@ -61,7 +62,7 @@ export const analysesRoutes = new Hono<AppEnv>()
     },
   )
   .get('/analyses', async (c) => {
-    const rows = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { summary: true });
+    const rows = await c.get('deps').store.listAnalyses(c.get('identity').userId, { summary: true });
     let body = listBodies.get(rows);
     if (body === undefined) {
       body = JSON.stringify({ analyses: rows.map(summarizeAnalysis) });
@@ -69,15 +70,16 @@ export const analysesRoutes = new Hono<AppEnv>()
     }
     return c.body(body, 200, { 'Content-Type': 'application/json' });
   })
-  .get('/analyses/recent', async (c) => {
+  .get('/analyses/recent', loadUser, async (c) => {
     const [latest] = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { limit: 1 });
     return c.json({ analysis: latest ? await presentFor(c.get('deps'), c.get('user'), latest) : null });
   })
   .get('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
-    const row = await c.get('deps').store.getAnalysis(c.get('user').supabase_id, c.req.valid('param').id);
-    return c.json({ analysis: await presentFor(c.get('deps'), c.get('user'), row ?? notFound()) });
+    const found =
+      (await c.get('deps').store.readAnalysis(c.get('identity').userId, c.req.valid('param').id)) ?? notFound();
+    return c.json({ analysis: await presentFor(c.get('deps'), found.owner, found.row) });
   })
-  .post('/analyses/:id/rescan', validate('param', AnalysisIdParam), async (c) => {
+  .post('/analyses/:id/rescan', loadUser, validate('param', AnalysisIdParam), async (c) => {
     const { store, advice, clock } = c.get('deps');
     const user = c.get('user');
     const existing = (await store.getAnalysis(user.supabase_id, c.req.valid('param').id)) ?? notFound();
@@ -93,7 +95,7 @@ export const analysesRoutes = new Hono<AppEnv>()
     return c.json({ analysis: presentAnalysis(row, user.subscription_tier) });
   })
   .delete('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
-    const deleted = await c.get('deps').store.deleteAnalysis(c.get('user').supabase_id, c.req.valid('param').id);
+    const deleted = await c.get('deps').store.deleteAnalysis(c.get('identity').userId, c.req.valid('param').id);
     if (!deleted) notFound();
     return c.body(null, 204);
   })
