@@ -1,6 +1,7 @@
 // Each skills, education and profile-basics check with one profile that passes it and one that fails it.
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../edge/core/profile/schema.ts';
+import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { outcome, strongWith } from '../helpers/rubric.ts';
 
 type Case = [id: string, pass: (p: Profile) => void, fail: (p: Profile) => void];
@@ -130,14 +131,30 @@ describe('skills, education and profile basics checks', () => {
     expect(outcome(p, 'skills.relevant')).toBe('passed');
   });
 
-  it('education dates are optional after 15 years of work', () => {
-    const p = strongWith((x) => {
-      x.work[2].startDate = '2004-01';
-      for (const e of x.education) {
-        e.startDate = undefined;
-        e.endDate = undefined;
-      }
-    });
-    expect(outcome(p, 'education.dates')).toBe('skipped');
+  it('after 15 years of work missing education dates cost half, not all, of their points', () => {
+    const undated = (years: string) =>
+      strongWith((x) => {
+        x.work[2].startDate = years;
+        for (const e of x.education) {
+          e.startDate = undefined;
+          e.endDate = undefined;
+        }
+      });
+    expect(outcome(undated('2004-01'), 'education.dates')).toBe('partial');
+    expect(outcome(undated('2016-01'), 'education.dates')).toBe('failed');
+  });
+
+  it("reads a professional doctorate at the level of a master's degree, a research doctorate above it", () => {
+    const level = (studyType: string) =>
+      scoreProfile(
+        strongWith((x) => {
+          x.education = [{ institution: 'University of Illinois Chicago', studyType, area: 'Pharmacy' }];
+        }),
+      ).sections.education.checks.find((c) => c.id === 'education.level');
+    const pharmd = level('Doctor of Pharmacy (Pharm.D.)');
+    expect(pharmd?.evidence).toContain('a professional doctorate');
+    expect(pharmd?.points).toBe(level('Master of Science (MS)')?.points);
+    expect(level('MD, PhD')?.result).toBe('passed');
+    expect(pharmd?.result).toBe('partial');
   });
 });

@@ -221,10 +221,10 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'education.level': {
     label: 'Highest qualification',
-    rule: "Share of points by the highest degree listed: doctorate 100%, master's 75%, bachelor's 55%, diploma, certificate or an unnamed qualification 30%.",
+    rule: "Share of points by the highest degree listed: research doctorate (PhD) 100%; master's or a professional doctorate (PharmD, MD, JD ..., which ISCED places at master's level) 75%; bachelor's 55%; diploma, certificate or an unnamed qualification 30%.",
     fix: 'Name each degree exactly as it was awarded, so recruiter filters by degree find you.',
     kind: 'content',
-    sources: ['recruiter-filters'],
+    sources: ['recruiter-filters', 'isced-8'],
   },
   'education.depth': {
     label: 'Courses, honours, more than one entry',
@@ -235,7 +235,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'education.dates': {
     label: 'Education dates',
-    rule: 'Share of entries with dates: passed when all have them, partial when some do. Not applied after 15+ years of work, when dates are optional.',
+    rule: 'Share of entries with dates: passed when all have them, partial when some do. After 15+ years of work dates are optional: a missing date costs half its points instead of all of them.',
     fix: 'Add start and end years to your education entries.',
     kind: 'hygiene',
     sources: ['recruiter-filters'],

@@ -81,6 +81,12 @@ export const SOURCES: Source[] = [
     fact: 'Recruiters filter candidates by skills, schools, degrees, fields of study, years of experience and spoken languages, all read from the structured profile.',
   },
   {
+    id: 'isced-8',
+    title: 'UNESCO UIS glossary: ISCED 8, doctoral or equivalent level',
+    url: 'https://uis.unesco.org/en/glossary-term/isced-8-doctoral-or-equivalent-level',
+    fact: 'ISCED level 8 is reserved for programmes leading to an advanced research qualification; programmes named "doctor" belong there only if they meet that criterion, so professional first degrees such as medicine or pharmacy sit at level 7 with master\'s degrees.',
+  },
+  {
     id: 'profile-checklist',
     title: 'Job Search Superhero: LinkedIn profile checklist from recruiters and résumé writers',
     url: 'https://jobsearchsuperhero.com/tag/advice/',

@@ -2,7 +2,7 @@
 // RUBRIC_VERSION, and re-render docs/rubric.md (`npm run -s score -- --rubric-doc > docs/rubric.md`).
 import type { PartId } from './types.ts';
 
-export const RUBRIC_VERSION = '2026.2';
+export const RUBRIC_VERSION = '2026.3';
 
 /**
  * Overall score = weighted mean of the five sections and the profile basics (weights sum to 100). Experience and

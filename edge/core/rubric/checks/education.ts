@@ -11,12 +11,17 @@ const filled = (s: string | undefined) => (s ?? '').trim() !== '';
 const degreeText = (e: Education) => `${e.studyType ?? ''} ${e.area ?? ''}`;
 
 // Degree levels as LinkedIn members write them, in the languages we list. Recruiters filter on the level.
+// A professional doctorate (PharmD, MD, JD ...) is the entry degree of its profession, not a research degree:
+// ISCED 2011 places it with master's degrees (level 7), so "Doctor of Pharmacy" is not read as a PhD.
+const PROFESSIONAL =
+  /\b(?:pharm ?d|doctor of pharmacy|md|doctor of medicine|jd|juris doctor|dds|dmd|doctor of dental \w+|dvm|doctor of veterinary medicine|dnp|doctor of nursing practice|dpt|doctor of physical therapy|od|doctor of optometry)\b/g;
 const LEVELS: Array<{ level: number; name: string; re: RegExp }> = [
   {
     level: 1,
     name: 'a doctorate',
-    re: /\b(?:phd|ph d|dphil|doctor(?:ate)?|doctorat|doktor|dottorato|doutorado|doctorado|pharm ?d|md|jd|edd|dnp|dds)\b/,
+    re: /\b(?:phd|ph d|dphil|doctor(?:ate)?|doctorat|doktor|dottorato|doutorado|doctorado|edd|dsc|d sc)\b/,
   },
+  { level: 0.75, name: 'a professional doctorate', re: PROFESSIONAL },
   {
     level: 0.75,
     name: "a master's degree",
@@ -36,7 +41,8 @@ const LEVELS: Array<{ level: number; name: string; re: RegExp }> = [
 
 function levelOf(e: Education): { level: number; name: string } | null {
   const t = phraseForm(degreeText(e)).replace(/\b(\w) (\w)\b/g, '$1 $2');
-  const hit = LEVELS.find((l) => l.re.test(t));
+  // The research-doctorate words are read with the professional titles taken out ("Doctor of Medicine").
+  const hit = LEVELS.find((l) => (l.level === 1 ? t.replace(PROFESSIONAL, ' ') : t).match(l.re));
   return hit ? { level: hit.level, name: hit.name } : null;
 }
 
@@ -155,13 +161,16 @@ export const educationChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'education.dates': (ctx) => {
     const list = ctx.profile.education;
     if (list.length === 0) return NO_EDUCATION;
-    if (ctx.monthsOfWork >= LIMITS.datesOptionalMonthsOfWork)
-      return {
-        skip: `with ${Math.floor(ctx.monthsOfWork / 12)} years of work, the dates of your studies are optional.`,
-      };
     const n = list.filter((e) => filled(e.startDate) || filled(e.endDate)).length;
     const evidence = `${n} of ${plural(list.length, 'education entry', 'education entries')} have dates.`;
     if (n === list.length) return { fraction: 1, evidence };
+    if (ctx.monthsOfWork >= LIMITS.datesOptionalMonthsOfWork)
+      // Optional, not irrelevant: recruiters still read dates to place studies in a career, so a missing date
+      // costs half of what it costs someone early in their career.
+      return {
+        fraction: PARTIAL + (1 - PARTIAL) * (n / list.length),
+        evidence: `${evidence} With ${Math.floor(ctx.monthsOfWork / 12)} years of work they are optional and count for less.`,
+      };
     return { fraction: n > 0 ? PARTIAL : 0, evidence };
   },
 };
