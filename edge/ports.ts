@@ -42,6 +42,8 @@ export interface AnalysisRow {
   overall_score: number;
   rubric_version: string;
   profile_hash: string;
+  /** Whose profile this is (supabase/migrations/*_analysis_history.sql): analyses of one person share it. */
+  profile_key: string;
   analysis_data: Record<string, unknown>;
 }
 
@@ -63,6 +65,29 @@ export interface OwnedAnalysis {
 export interface ListOptions {
   summary?: boolean;
   limit?: number;
+  /** Only rows strictly older than this one (keyset paging, newest first). */
+  before?: ListCursor;
+  profileKey?: string;
+}
+
+export interface ListCursor {
+  created_at: string;
+  id: string;
+}
+
+/** One person's analyses at a glance: the history page's filter. */
+export interface ProfileGroup {
+  profile_key: string;
+  name: string;
+  count: number;
+  latest_at: string;
+}
+
+export interface RescanOutcome {
+  row: AnalysisRow;
+  /** False when the profile and the rubric version were unchanged: the stored result stands, no scan used. */
+  charged: boolean;
+  previous: { overall_score: number; rubric_version: string; scored_at: string };
 }
 
 export interface Store {
@@ -77,11 +102,15 @@ export interface Store {
   createAnalysisCharged(userId: string, a: NewAnalysis): Promise<{ row: AnalysisRow; replayed: boolean }>;
   /** Newest first. `summary` keeps only name, headline and section scores in analysis_data. */
   listAnalyses(userId: string, opts?: ListOptions): Promise<AnalysisRow[]>;
+  listProfiles(userId: string): Promise<ProfileGroup[]>;
   getAnalysis(userId: string, id: string): Promise<AnalysisRow | null>;
   /** getAnalysis and the owner's tier in one read, so a request that only shows an analysis needs no users row. */
   readAnalysis(userId: string, id: string): Promise<OwnedAnalysis | null>;
-  /** Re-scan: re-scores in place and charges one scan (SQL rescan_analysis_charged); null when not the caller's. */
-  updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<AnalysisRow | null>;
+  /**
+   * Re-scan (SQL rescan_analysis_charged): re-scores in place and charges one scan, or, when nothing changed,
+   * leaves the row and charges nothing; null when not the caller's.
+   */
+  updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<RescanOutcome | null>;
   /** Replaces analysis_data without charging (used to add Pro content to an analysis made before upgrading). */
   setAnalysisData(userId: string, id: string, data: Record<string, unknown>): Promise<void>;
   deleteAnalysis(userId: string, id: string): Promise<boolean>;

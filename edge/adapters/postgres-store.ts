@@ -5,7 +5,17 @@ import { AppError } from '../core/errors.ts';
 import { isUuid } from '../core/ids.ts';
 import { FREE_SCANS, type Tier } from '../core/plans.ts';
 import { noScansError, paymentPendingError } from '../core/quota-errors.ts';
-import type { AnalysisRow, ListOptions, NewAnalysis, NewUser, OwnedAnalysis, Store, UserRow } from '../ports.ts';
+import type {
+  AnalysisRow,
+  ListOptions,
+  NewAnalysis,
+  NewUser,
+  OwnedAnalysis,
+  ProfileGroup,
+  RescanOutcome,
+  Store,
+  UserRow,
+} from '../ports.ts';
 import { ReadCache } from './db/read-cache.ts';
 import type { Sql } from './db/sql.ts';
 
@@ -16,7 +26,7 @@ const USER_COLS = `supabase_id, email, first_name, last_name, subscription_tier,
 // For lists: the summary column (supabase/migrations/*_analysis_summary.sql) holds the few fields of
 // analysis_data a list shows, in the same shape; the full document is tens of KB and stays unread.
 const SUMMARY_COLS =
-  'id, supabase_id, created_at, file_type, overall_score, rubric_version, profile_hash, summary as analysis_data';
+  'id, supabase_id, created_at, file_type, overall_score, rubric_version, profile_hash, profile_key, summary as analysis_data';
 
 // Both drivers return timestamptz as Date; the row types (and JSON) carry ISO strings.
 function iso(v: unknown): string | null {
@@ -42,6 +52,7 @@ function toAnalysis(r: Record<string, unknown>): AnalysisRow {
     overall_score: Number(r.overall_score),
     rubric_version: r.rubric_version as string,
     profile_hash: r.profile_hash as string,
+    profile_key: r.profile_key as string,
     analysis_data: r.analysis_data as Record<string, unknown>,
   };
 }
@@ -122,7 +133,7 @@ export class PostgresStore implements Store {
       const rows = await this.sql.query<Record<string, unknown> & { replayed: boolean }>(
         // (The lateral form: a CASE straight on (r.analysis).analysis_data costs as much as returning it.)
         `select a.id, a.supabase_id, a.created_at, a.file_type, a.overall_score, a.rubric_version, a.profile_hash,
-           case when r.replayed then a.analysis_data end as analysis_data, r.replayed
+           a.profile_key, case when r.replayed then a.analysis_data end as analysis_data, r.replayed
          from public.create_analysis_charged($1::uuid, $2, $3, $4, $5, $6::jsonb, $7) r
          cross join lateral (select (r.analysis).*) a`,
         [userId, a.file_type, a.overall_score, a.rubric_version, a.profile_hash, json, a.idempotency_key ?? null],
@@ -138,21 +149,37 @@ export class PostgresStore implements Store {
 
   async listAnalyses(userId: string, opts: ListOptions = {}): Promise<AnalysisRow[]> {
     const version = this.sql.version;
-    // Only the summary list is cached: full rows are handed to code that adds Pro content to them.
-    if (this.cache && version && opts.summary && !opts.limit) {
-      const text = `select ${SUMMARY_COLS} from public.analyses where supabase_id = $1 order by created_at desc, id desc`;
+    const limit = opts.limit ? Math.max(1, Math.floor(opts.limit)) : null;
+    // Only the first summary page is cached (what every dashboard visit reads): full rows are handed to code that
+    // adds Pro content to them. Ordered to the millisecond like read_analyses, so cursors agree with it.
+    if (this.cache && version && opts.summary && !opts.before && opts.profileKey === undefined) {
+      const text = `select ${SUMMARY_COLS} from public.analyses where supabase_id = $1
+        order by date_trunc('milliseconds', created_at) desc, id desc ${limit ? `limit ${limit}` : ''}`;
       return this.cache.get(
-        `list:${userId}`,
+        `list:${userId}:${limit ?? ''}`,
         async () => (await version.readAsUser(userId, (tx) => tx.query(text, [userId]))).map(toAnalysis),
         (rows) => 1 + rows.length,
       );
     }
-    const rows = await this.sql.query('select * from public.read_analyses($1::uuid, $2, $3)', [
+    const rows = await this.sql.query('select * from public.read_analyses($1::uuid, $2, $3, $4, $5, $6)', [
       userId,
       opts.summary === true,
-      opts.limit ? Math.max(1, Math.floor(opts.limit)) : null,
+      limit,
+      opts.profileKey ?? null,
+      opts.before?.created_at ?? null,
+      opts.before && isUuid(opts.before.id) ? opts.before.id : null,
     ]);
     return rows.map(toAnalysis);
+  }
+
+  async listProfiles(userId: string): Promise<ProfileGroup[]> {
+    const rows = await this.sql.query('select * from public.read_profiles($1::uuid)', [userId]);
+    return rows.map((r) => ({
+      profile_key: r.profile_key as string,
+      name: (r.name as string | null) ?? '',
+      count: Number(r.count),
+      latest_at: iso(r.latest_at)!,
+    }));
   }
 
   async getAnalysis(userId: string, id: string): Promise<AnalysisRow | null> {
@@ -167,15 +194,25 @@ export class PostgresStore implements Store {
     return { row: toAnalysis(r), owner: { supabase_id: userId, subscription_tier: r.subscription_tier as Tier } };
   }
 
-  /** Re-scan: re-scores the stored analysis in place and charges one scan (NO_SCANS / PAYMENT_PENDING as above). */
-  async updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<AnalysisRow | null> {
+  /** Re-scan (see Store): NO_SCANS / PAYMENT_PENDING as above, only when there is something to re-score. */
+  async updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<RescanOutcome | null> {
     if (!isUuid(id)) return null;
     try {
       const rows = await this.sql.query(
-        `select r.* from public.rescan_analysis_charged($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb) r`,
+        `select (r.analysis).*, r.charged, r.previous_score, r.previous_rubric_version, r.previous_scored_at
+         from public.rescan_analysis_charged($1::uuid, $2::uuid, $3, $4, $5, $6::jsonb) r`,
         [userId, id, a.overall_score, a.rubric_version, a.profile_hash, JSON.stringify(a.analysis_data)],
       );
-      return toAnalysis(rows[0]);
+      const r = rows[0];
+      return {
+        row: toAnalysis(r),
+        charged: r.charged === true,
+        previous: {
+          overall_score: Number(r.previous_score),
+          rubric_version: r.previous_rubric_version as string,
+          scored_at: iso(r.previous_scored_at)!,
+        },
+      };
     } catch (err) {
       if (isNotFound(err)) return null;
       throw quotaError(err);

@@ -1,5 +1,6 @@
 // Request schemas shared by the API and the web client.
 import { z } from 'zod';
+import { decodeCursor } from './analysis/cursor.ts';
 import { ProfileSchema } from './profile/schema.ts';
 
 /** The structured profile is small; anything bigger than this is not a LinkedIn profile. */
@@ -17,3 +18,15 @@ export const AnalyzeRequest = z.object({
 export type AnalyzeRequest = z.input<typeof AnalyzeRequest>;
 
 export const AnalysisIdParam = z.object({ id: z.string().uuid('Not an analysis id') });
+
+/** Pages of the history list: newest first, optionally one profile (its `profile_key`). */
+export const MAX_PAGE = 100;
+export const AnalysesQuery = z.object({
+  limit: z.coerce.number().int('Use a whole number').min(1).max(MAX_PAGE).default(MAX_PAGE),
+  cursor: z
+    .string()
+    .max(200)
+    .refine((c) => decodeCursor(c) !== null, 'Not a page cursor')
+    .optional(),
+  profile: z.string().min(1).max(500).optional(),
+});
