@@ -141,7 +141,7 @@ eachDb('analysis API', (db) => {
     expect(await scans(db.sql, u.id)).toEqual({ remaining: 15, used: 0, stored: 0 });
   });
 
-  it('lists, opens, re-scans (charging a scan) and deletes; other users get 404', async () => {
+  it('lists, opens, re-scans (charging a scan once the rubric moved on) and deletes; other users get 404', async () => {
     const { app, signUp } = await testApp(db.sql);
     const a = await signUp('owner@example.test');
     const b = await signUp('other@example.test');
@@ -168,6 +168,7 @@ eachDb('analysis API', (db) => {
     expect(((await (await app.request('/api/analyses', { headers: b.headers })).json()) as any).analyses).toEqual([]);
     expect((await app.request('/api/analyses/not-a-uuid', { headers: a.headers })).status).toBe(422);
 
+    await db.sql.query(`update public.analyses set rubric_version = 'older' where id = $1`, [id]);
     const rescan = await app.request(`/api/analyses/${id}/rescan`, { method: 'POST', headers: a.headers });
     expect(rescan.status).toBe(200);
     expect(await scans(db.sql, a.id)).toEqual({ remaining: 1, used: 2, stored: 1 });

@@ -100,12 +100,27 @@ eachDb('scan quota', (db) => {
     const user = await seedUser(db.sql, { scans: 2 });
     const { row } = await store.createAnalysisCharged(user, analysis({ overall_score: 40 }));
     const updated = await store.updateAnalysis(user, row.id, analysis({ overall_score: 77, rubric_version: 'r2' }));
-    expect(updated).toMatchObject({ id: row.id, overall_score: 77, rubric_version: 'r2', created_at: row.created_at });
+    expect(updated?.row).toMatchObject({
+      id: row.id,
+      overall_score: 77,
+      rubric_version: 'r2',
+      created_at: row.created_at,
+    });
+    expect(updated).toMatchObject({ charged: true, previous: { overall_score: 40, rubric_version: 'r1' } });
     expect(await balance(db.sql, user)).toEqual({ scans_remaining: 0, scans_used: 2, stored: 1 });
     await expect(store.updateAnalysis(user, row.id, analysis({ overall_score: 10 }))).rejects.toMatchObject({
       code: 'NO_SCANS',
     });
     expect((await store.getAnalysis(user, row.id))?.overall_score).toBe(77);
+  });
+
+  it('rescan of an unchanged profile under the same rubric version charges nothing, even with no scans left', async () => {
+    const store = new PostgresStore(db.sql);
+    const user = await seedUser(db.sql, { scans: 1 });
+    const { row } = await store.createAnalysisCharged(user, analysis({ overall_score: 40 }));
+    const same = await store.updateAnalysis(user, row.id, analysis({ overall_score: 99 }));
+    expect(same).toMatchObject({ charged: false, row: { id: row.id, overall_score: 40 } });
+    expect(await balance(db.sql, user)).toEqual({ scans_remaining: 0, scans_used: 1, stored: 1 });
   });
 
   it("rescan of someone else's analysis is not found and charges nobody", async () => {
@@ -124,7 +139,9 @@ eachDb('scan quota', (db) => {
     const user = await seedUser(db.sql, { scans: 3 });
     const { row } = await store.createAnalysisCharged(user, analysis());
     const results = await Promise.allSettled(
-      Array.from({ length: 50 }, (_, i) => store.updateAnalysis(user, row.id, analysis({ overall_score: i }))),
+      Array.from({ length: 50 }, (_, i) =>
+        store.updateAnalysis(user, row.id, analysis({ overall_score: i, profile_hash: `h${i}` })),
+      ),
     );
     expect(codes(results)).toEqual({ ok: 2, NO_SCANS: 48 });
     expect(await balance(db.sql, user)).toEqual({ scans_remaining: 0, scans_used: 3, stored: 1 });

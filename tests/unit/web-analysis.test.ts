@@ -227,6 +227,7 @@ describe('history chart', () => {
     created_at: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
     file_type: 'pdf',
     overall_score: overall,
+    profile_key: 'test',
     name: 'Test',
     headline: '',
     section_scores: { headline: 100, about: 0, experience: 50, skills: overall, education: overall },

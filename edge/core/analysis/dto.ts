@@ -27,7 +27,14 @@ export interface AnalysisRowLike {
   file_type: 'pdf' | 'image';
   overall_score: number;
   rubric_version: string;
+  /** Set by the database (analyses.profile_key); absent on rows made elsewhere, then derived the same way. */
+  profile_key?: string;
   analysis_data: Record<string, unknown>;
+}
+
+/** Whose profile: the name case- and space-folded, as supabase/migrations/*_analysis_history.sql computes it. */
+export function profileKeyOf(name: string | null | undefined): string {
+  return (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 export type SectionDto = Omit<SectionResult, 'suggestions'> & { suggestions: SectionResult['suggestions'] | null };
@@ -38,6 +45,7 @@ export interface AnalysisDto {
   file_type: 'pdf' | 'image';
   overall_score: number;
   rubric_version: string;
+  profile_key: string;
   band: ReturnType<typeof resultBand>;
   profile: Profile;
   sections: Record<SectionId, SectionDto>;
@@ -56,6 +64,7 @@ export interface AnalysisSummary {
   created_at: string;
   file_type: 'pdf' | 'image';
   overall_score: number;
+  profile_key: string;
   name: string;
   headline: string;
   section_scores: Record<SectionId, number>;
@@ -76,6 +85,7 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
     file_type: row.file_type,
     overall_score: row.overall_score,
     rubric_version: row.rubric_version,
+    profile_key: row.profile_key ?? profileKeyOf(data.profile.basics.name),
     band: resultBand(row.overall_score),
     profile: data.profile,
     sections,
@@ -96,6 +106,7 @@ export function summarizeAnalysis(row: AnalysisRowLike): AnalysisSummary {
     created_at: row.created_at,
     file_type: row.file_type,
     overall_score: row.overall_score,
+    profile_key: row.profile_key ?? profileKeyOf(data.profile.basics.name),
     name: data.profile.basics.name,
     headline: data.profile.basics.label ?? '',
     section_scores: {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { decodeCursor, encodeCursor } from '../../core/analysis/cursor.ts';
 import { type AnalysisData, presentAnalysis, summarizeAnalysis } from '../../core/analysis/dto.ts';
-import { AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
+import { AnalysesQuery, AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
 import { missingForScore, unscorableMessage } from '../../core/profile/scorable.ts';
 import { noScansError, paymentPendingError } from '../../core/quota-errors.ts';
@@ -61,14 +62,26 @@ export const analysesRoutes = new Hono<AppEnv>()
       return c.json({ analysis: presentAnalysis(row, user.subscription_tier), replayed }, replayed ? 200 : 201);
     },
   )
-  .get('/analyses', async (c) => {
-    const rows = await c.get('deps').store.listAnalyses(c.get('identity').userId, { summary: true });
+  .get('/analyses', validate('query', AnalysesQuery), async (c) => {
+    const { limit, cursor, profile } = c.req.valid('query');
+    // One row more than the page tells whether another page follows.
+    const rows = await c.get('deps').store.listAnalyses(c.get('identity').userId, {
+      summary: true,
+      limit: limit + 1,
+      profileKey: profile,
+      before: cursor ? (decodeCursor(cursor) ?? undefined) : undefined,
+    });
     let body = listBodies.get(rows);
     if (body === undefined) {
-      body = JSON.stringify({ analyses: rows.map(summarizeAnalysis) });
+      const page = rows.slice(0, limit);
+      const next = rows.length > limit ? encodeCursor(page[page.length - 1]) : null;
+      body = JSON.stringify({ analyses: page.map(summarizeAnalysis), next_cursor: next });
       listBodies.set(rows, body);
     }
     return c.body(body, 200, { 'Content-Type': 'application/json' });
+  })
+  .get('/analyses/profiles', async (c) => {
+    return c.json({ profiles: await c.get('deps').store.listProfiles(c.get('identity').userId) });
   })
   .get('/analyses/recent', loadUser, async (c) => {
     const [latest] = await c.get('deps').store.listAnalyses(c.get('user').supabase_id, { limit: 1 });
@@ -91,8 +104,12 @@ export const analysesRoutes = new Hono<AppEnv>()
       tier: user.subscription_tier,
       now: clock.now(),
     });
-    const row = (await store.updateAnalysis(user.supabase_id, existing.id, next)) ?? notFound();
-    return c.json({ analysis: presentAnalysis(row, user.subscription_tier) });
+    const outcome = (await store.updateAnalysis(user.supabase_id, existing.id, next)) ?? notFound();
+    // Unchanged, the stored row stands; a Pro user who upgraded since still gets the Pro part added.
+    const analysis = outcome.charged
+      ? presentAnalysis(outcome.row, user.subscription_tier)
+      : await presentFor(c.get('deps'), user, outcome.row);
+    return c.json({ analysis, rescan: { charged: outcome.charged, previous: outcome.previous } });
   })
   .delete('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
     const deleted = await c.get('deps').store.deleteAnalysis(c.get('identity').userId, c.req.valid('param').id);

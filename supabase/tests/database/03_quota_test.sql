@@ -1,7 +1,7 @@
 -- The quota functions as the server calls them: a scan is charged if and only if an analysis is stored or
 -- re-scored; replays of an idempotency key charge once; distinct SQLSTATEs for "no scans" and "pending".
 begin;
-select plan(15);
+select plan(17);
 
 insert into auth.users (id, email) values
   ('cccccccc-0000-4000-8000-00000000000c', 'q-one@example.test'),
@@ -48,7 +48,8 @@ select throws_ok($$ select * from public.rescan_analysis_charged('eeeeeeee-0000-
   (select id from first_call), 90, 'r2', 'h9', '{}'::jsonb) $$, 'PS404', null,
   'another user''s analysis is not found (and not charged)');
 update public.users set scans_remaining = 1 where supabase_id = 'cccccccc-0000-4000-8000-00000000000c';
-select results_eq($$ select r.id, r.overall_score, r.rubric_version from public.rescan_analysis_charged(
+select results_eq($$ select (r.analysis).id, (r.analysis).overall_score, (r.analysis).rubric_version
+  from public.rescan_analysis_charged(
     'cccccccc-0000-4000-8000-00000000000c', (select id from first_call), 90, 'r2', 'h9', '{}'::jsonb) r $$,
   $$ select id, 90, 'r2'::text from first_call $$, 'rescan updates the same row');
 select results_eq($$ select scans_remaining, scans_used from public.users
@@ -56,6 +57,13 @@ select results_eq($$ select scans_remaining, scans_used from public.users
 select results_eq($$ select scans_remaining, scans_used from public.users
   where supabase_id = 'eeeeeeee-0000-4000-8000-00000000000e' $$, $$ values (15, 0) $$,
   'the refused analysis and the failed rescan charged nothing');
+
+-- Nothing to re-score (same profile hash, same rubric version): the row stands and nothing is charged, even at 0.
+select results_eq($$ select r.charged, (r.analysis).overall_score, r.previous_rubric_version
+  from public.rescan_analysis_charged('cccccccc-0000-4000-8000-00000000000c', (select id from first_call), 11, 'r2',
+    'h9', '{}'::jsonb) r $$, $$ values (false, 90, 'r2'::text) $$, 'an unchanged rescan returns the stored row');
+select results_eq($$ select scans_remaining, scans_used from public.users
+  where supabase_id = 'cccccccc-0000-4000-8000-00000000000c' $$, $$ values (0, 3) $$, 'an unchanged rescan is free');
 
 select * from finish();
 rollback;

@@ -1,0 +1,107 @@
+// The history through the API: every analysis reachable in cursor pages, one profile at a time, and a re-scan
+// that charges only when there is something to re-score.
+import { expect, it } from 'vitest';
+import { fixtureInput } from '../fixtures/profiles/index.ts';
+import { testApp } from '../helpers/app.ts';
+import { eachDb } from '../helpers/db.ts';
+
+const named = (fixture: 'strong' | 'weak', name: string, headline?: string) => {
+  const p = fixtureInput(fixture) as { basics: { name: string; label?: string } };
+  return { ...p, basics: { ...p.basics, name, ...(headline ? { label: headline } : {}) } };
+};
+const body = (profile: unknown) => JSON.stringify({ profile, file_type: 'pdf' });
+
+async function balance(sql: { query: (q: string, p: unknown[]) => Promise<any[]> }, id: string) {
+  const [row] = await sql.query('select scans_remaining, scans_used from public.users where supabase_id = $1', [id]);
+  return { remaining: row.scans_remaining, used: row.scans_used };
+}
+
+eachDb('analysis history API', (db) => {
+  it('lists every analysis in cursor pages, newest first, filtered by profile, with the profiles', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp(`history-${db.kind}@example.test`);
+    await db.sql.query('update public.users set scans_remaining = 20 where supabase_id = $1', [u.id]);
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      // The same person spelled with other case and spacing is still one profile.
+      const profile = i % 2 ? named('weak', 'Bo  Berg') : named('strong', i === 2 ? 'ada  LOVELACE' : 'Ada Lovelace');
+      const res = await app.request('/api/analyze', { method: 'POST', headers: u.headers, body: body(profile) });
+      expect(res.status).toBe(201);
+      made.push(((await res.json()) as any).analysis.id);
+    }
+    const seen: any[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const q: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+      const res = await app.request(`/api/analyses?limit=3${q}`, { headers: u.headers });
+      expect(res.status).toBe(200);
+      const page = (await res.json()) as { analyses: any[]; next_cursor: string | null };
+      expect(page.analyses.length).toBeLessThanOrEqual(3);
+      seen.push(...page.analyses);
+      cursor = page.next_cursor;
+      pages++;
+    } while (cursor && pages < 10);
+    expect(pages).toBe(3);
+    expect(seen.map((a) => a.id)).toEqual([...made].reverse());
+
+    const profiles = (await (await app.request('/api/analyses/profiles', { headers: u.headers })).json()) as any;
+    expect(profiles.profiles.map((p: any) => [p.profile_key, p.name, p.count])).toEqual([
+      ['ada lovelace', 'Ada Lovelace', 4],
+      ['bo berg', 'Bo  Berg', 3],
+    ]);
+    const bo = (await (await app.request('/api/analyses?profile=bo%20berg', { headers: u.headers })).json()) as any;
+    expect(bo.analyses.map((a: any) => a.id)).toEqual([made[5], made[3], made[1]]);
+    expect(bo.next_cursor).toBeNull();
+    // The analysis just before one, of the same profile: the comparison's "previous".
+    const last = seen.find((a) => a.id === made[6]);
+    const prevQ = `/api/analyses?limit=1&profile=${encodeURIComponent(last.profile_key)}&cursor=${encodeURIComponent(`${last.created_at}_${last.id}`)}`;
+    const prev = (await (await app.request(prevQ, { headers: u.headers })).json()) as any;
+    expect(prev.analyses.map((a: any) => a.id)).toEqual([made[4]]);
+  });
+
+  it('refuses a bad page request with a code and a message', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp(`history-bad-${db.kind}@example.test`);
+    for (const q of ['limit=0', 'limit=101', 'limit=abc', 'cursor=nope', 'cursor=2025-01-01T00:00:00.000Z_x']) {
+      const res = await app.request(`/api/analyses?${q}`, { headers: u.headers });
+      expect(res.status, q).toBe(422);
+      const err = (await res.json()) as any;
+      expect(err.error?.code ?? err.code, q).toBe('VALIDATION_FAILED');
+    }
+  });
+
+  it('a re-scan of an unchanged profile keeps scans_remaining; a new rubric version re-scores and charges', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const u = await signUp(`rescan-${db.kind}@example.test`);
+    await db.sql.query('update public.users set scans_remaining = 3 where supabase_id = $1', [u.id]);
+    const res = await app.request('/api/analyze', {
+      method: 'POST',
+      headers: u.headers,
+      body: body(named('strong', 'Ada Lovelace')),
+    });
+    const { analysis } = (await res.json()) as any;
+    expect(await balance(db.sql, u.id)).toEqual({ remaining: 2, used: 1 });
+
+    const same = await app.request(`/api/analyses/${analysis.id}/rescan`, { method: 'POST', headers: u.headers });
+    expect(same.status).toBe(200);
+    const sameBody = (await same.json()) as any;
+    expect(sameBody.rescan.charged).toBe(false);
+    expect(sameBody.rescan.previous.rubric_version).toBe(analysis.rubric_version);
+    expect(Date.parse(sameBody.rescan.previous.scored_at)).toBeGreaterThan(0);
+    expect(sameBody.analysis.overall_score).toBe(analysis.overall_score);
+    expect(await balance(db.sql, u.id)).toEqual({ remaining: 2, used: 1 });
+
+    // As if scored under an older rubric: the re-scan scores again, charges, and reports what it replaced.
+    await db.sql.query(`update public.analyses set rubric_version = 'old-1', overall_score = 12 where id = $1`, [
+      analysis.id,
+    ]);
+    const moved = (await (
+      await app.request(`/api/analyses/${analysis.id}/rescan`, { method: 'POST', headers: u.headers })
+    ).json()) as any;
+    expect(moved.rescan).toMatchObject({ charged: true, previous: { rubric_version: 'old-1', overall_score: 12 } });
+    expect(moved.analysis.rubric_version).toBe(analysis.rubric_version);
+    expect(moved.analysis.overall_score).toBe(analysis.overall_score);
+    expect(await balance(db.sql, u.id)).toEqual({ remaining: 1, used: 2 });
+  });
+});
