@@ -28,6 +28,12 @@ const USER_COLS = `supabase_id, email, first_name, last_name, subscription_tier,
 const SUMMARY_COLS =
   'id, supabase_id, created_at, file_type, overall_score, rubric_version, profile_hash, profile_key, summary as analysis_data';
 
+// read_analysis's select, for where the caller is already the user (PGlite's READ ONLY transaction).
+const OWNED_ANALYSIS = `select a.id, a.supabase_id, a.created_at, a.file_type, a.overall_score, a.rubric_version,
+  a.profile_hash, a.analysis_data, u.subscription_tier
+  from public.analyses a join public.users u on u.supabase_id = a.supabase_id
+  where a.id = $1::uuid and a.supabase_id = $2`;
+
 // Both drivers return timestamptz as Date; the row types (and JSON) carry ISO strings.
 function iso(v: unknown): string | null {
   if (v === null || v === undefined) return null;
@@ -188,7 +194,12 @@ export class PostgresStore implements Store {
 
   async readAnalysis(userId: string, id: string): Promise<OwnedAnalysis | null> {
     if (!isUuid(id)) return null;
-    const rows = await this.sql.query('select * from public.read_analysis($1::uuid, $2::uuid)', [userId, id]);
+    const version = this.sql.version;
+    // Embedded PGlite: a READ ONLY transaction, which leaves the read cache's counter alone (a function call
+    // counts as a possible write and would empty the cache for every user).
+    const rows = version
+      ? await version.readAsUser(userId, (tx) => tx.query(OWNED_ANALYSIS, [id, userId]))
+      : await this.sql.query('select * from public.read_analysis($1::uuid, $2::uuid)', [userId, id]);
     if (rows.length === 0) return null;
     const r = rows[0];
     return { row: toAnalysis(r), owner: { supabase_id: userId, subscription_tier: r.subscription_tier as Tier } };

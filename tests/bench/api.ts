@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 import { bundleForNode, SERVER_GLIBC_TUNABLES } from '../../scripts/lib/build-server.ts';
 import { scratchDatabase } from '../../scripts/lib/scratch-database.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
+import { manyUsers } from './load.ts';
+import type { LoadUser } from './load-users.ts';
 import { paced } from './paced.ts';
 
 // Compiled like `npm start` compiles the server, and run on plain node as `npm start` runs it.
@@ -20,7 +22,7 @@ const WARMUP_SECONDS = 2;
 
 function start(
   env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess; send: (l: string) => Promise<void> }> {
+): Promise<{ url: string; child: ChildProcess; send: (l: string) => Promise<string> }> {
   const child = spawn(process.execPath, [SERVER], {
     env: { ...process.env, GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES, ...env },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -44,7 +46,7 @@ function start(
     send: async (l: string) => {
       const reply = next();
       child.stdin!.write(`${l}\n`);
-      await reply;
+      return reply;
     },
   }));
 }
@@ -86,8 +88,16 @@ function watchRss(pid: number) {
   };
 }
 
-/** Signs a bench user up, gives it scans, warms the routes, then loads GET /api/analyses and POST /api/analyze. */
-async function measureApp(env: Record<string, string>, referenceRps: number) {
+const LOAD_USERS = Number(process.env.BENCH_LOAD_USERS ?? 1000);
+
+/** The bare route's figures for the same user and analysis, measured between the app's reads and its writes. */
+type Reference = (userId: string, analysisId: string) => Promise<{ list: number; single: number }>;
+
+/**
+ * Signs a bench user up, gives it scans, warms the routes, then loads GET /api/analyses, GET /api/analyses/:id and
+ * POST /api/analyze from that one user, and last the many-users mix (load.ts).
+ */
+async function measureApp(env: Record<string, string>, referenceRps: number, reference?: Reference) {
   const app = await start(env);
   try {
     const email = `bench-${Date.now()}@example.test`;
@@ -96,14 +106,20 @@ async function measureApp(env: Record<string, string>, referenceRps: number) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password: 'bench password 1', data: { first_name: 'Bench' } }),
     });
-    const { access_token } = (await signup.json()) as { access_token: string };
+    const { access_token, user } = (await signup.json()) as { access_token: string; user: { id: string } };
     const headers = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
     await fetch(`${app.url}/api/me`, { headers });
     await app.send(`scans ${email} 1000000`);
     const body = JSON.stringify({ profile: fixtureInput('strong'), file_type: 'pdf' });
-    for (let i = 0; i < 10; i++) await fetch(`${app.url}/api/analyze`, { method: 'POST', headers, body });
+    let analysisId = '';
+    for (let i = 0; i < 10; i++) {
+      const res = await fetch(`${app.url}/api/analyze`, { method: 'POST', headers, body });
+      analysisId = ((await res.json()) as { analysis: { id: string } }).analysis.id;
+    }
     const rss = watchRss(app.child.pid!);
     const list = await load({ url: `${app.url}/api/analyses`, headers });
+    const single = await load({ url: `${app.url}/api/analyses/${analysisId}`, headers });
+    const bare = reference ? await reference(user.id, analysisId) : undefined;
     const analyze = await load({ url: `${app.url}/api/analyze`, method: 'POST', headers, body });
     // At saturation p99 is 32 / throughput (Little's law), a throughput figure in disguise. What a user waits for
     // under heavy but sustainable load: the same requests offered at half the rate just measured.
@@ -118,12 +134,26 @@ async function measureApp(env: Record<string, string>, referenceRps: number) {
       connections: CONNECTIONS,
     });
     const memory = rss.stop();
-    const ratio = (rps: number) => Math.round((rps / referenceRps) * 1000) / 1000;
+    // The many-users mix, from users made beforehand (load-users.ts) with the issuer of a token this server made.
+    const issuer = JSON.parse(Buffer.from(access_token.split('.')[1], 'base64url').toString()).iss as string;
+    const users = JSON.parse(await app.send(`users ${LOAD_USERS} ${issuer} ${analysisId}`)) as LoadUser[];
+    const many = await manyUsers(app.url, users, body);
+    const ratio = (rps: number, to = referenceRps) => Math.round((rps / to) * 1000) / 1000;
     return {
-      get_analyses: { ...list, ratio_to_reference: ratio(list.rps) },
+      get_analyses: {
+        ...list,
+        ratio_to_reference: ratio(list.rps),
+        ...(bare && { bare_postgres_rps: bare.list, ratio_to_bare_postgres: ratio(list.rps, bare.list) }),
+      },
+      get_analysis: {
+        ...single,
+        ratio_to_reference: ratio(single.rps),
+        ...(bare && { bare_postgres_rps: bare.single, ratio_to_bare_postgres: ratio(single.rps, bare.single) }),
+      },
       post_analyze: { ...analyze, ratio_to_reference: ratio(analyze.rps) },
       post_analyze_at_half_rate: atHalf,
       ...memory,
+      many_users: many,
     };
   } finally {
     app.child.kill('SIGTERM');
@@ -150,9 +180,18 @@ export async function run(): Promise<Record<string, unknown>> {
     let pg: Record<string, unknown> = { skipped: 'DATABASE_URL is unset' };
     if (url) {
       const db = await scratchDatabase(url, 'bench');
+      // The bare postgres.js reference on the same database (it connects at its first request, after the app has
+      // migrated it).
+      const barePg = await start({ BENCH_BARE: '1', BENCH_PG_URL: db.url });
+      const bareReads: Reference = async (userId, analysisId) => ({
+        list: (await load({ url: `${barePg.url}/pg/analyses/${userId}` })).rps,
+        single: (await load({ url: `${barePg.url}/pg/analyses/${userId}/${analysisId}` })).rps,
+      });
       try {
-        pg = await measureApp({ DATABASE_URL: db.url, ...noLimit }, reference.rps);
+        pg = await measureApp({ DATABASE_URL: db.url, ...noLimit }, reference.rps, bareReads);
       } finally {
+        barePg.child.kill('SIGTERM');
+        await new Promise((r) => barePg.child.once('exit', r));
         await db.drop();
       }
     }

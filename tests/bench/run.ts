@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in one report. Prints JSON, then a table of the figures and goals on stderr, and writes
 // bench/results.json. Select some with `npm run bench -- parse api`.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { ensureWebBuild } from '../../scripts/lib/build-web.ts';
 import { table } from './table.ts';
 
@@ -16,6 +17,7 @@ const SUITES: Record<string, string> = {
 const wanted = process.argv.slice(2);
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
 ensureWebBuild();
+const startLoad = loadavg()[0].toFixed(2);
 for (const [name, file] of Object.entries(SUITES)) {
   if (wanted.length && !wanted.includes(name)) continue;
   if (!existsSync(new URL(file, import.meta.url))) {
@@ -31,6 +33,8 @@ for (const [name, file] of Object.entries(SUITES)) {
   }
   process.stderr.write(`${name}: ${JSON.stringify(results[name]).slice(0, 400)}\n`);
 }
+// The machine is shared: how busy it was belongs beside every figure.
+results.loadavg = `${startLoad} / ${loadavg()[0].toFixed(2)}`;
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
