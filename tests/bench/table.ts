@@ -135,6 +135,11 @@ function rows(r: Results): Row[] {
       met: lh.landingJsKbGzip <= 150,
     });
   }
+  for (const [name, e] of Object.entries<any>(r.worker?.endpoints ?? {}))
+    out.push({
+      what: `${name}, Worker (wrangler dev, Hyperdrive local) vs node, one at a time`,
+      figure: `p50 ${e.worker.p50_ms} vs ${e.node.p50_ms} ms (p99 ${e.worker.p99_ms} vs ${e.node.p99_ms} ms)`,
+    });
   const pr = r.passwordReset;
   if (pr?.known)
     out.push({
