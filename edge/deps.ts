@@ -25,13 +25,13 @@ export interface PublicConfig {
   debugRoutes: boolean;
 }
 
-/** Everything a handler may touch. Built by an entry (node.ts / worker.ts) from the parsed env. */
+/** Everything a handler may touch. Built in one place, buildDeps (compose.ts), from the parsed env. */
 export interface Deps {
   store: Store;
   auth: AuthVerifier;
   clock: Clock;
   log: Logger;
-  /** Stripe, or the local checkout of the embedded default (issue 6). */
+  /** Stripe, or the local checkout of the embedded default. */
   payments: Payments;
   /** Billing events applied once each, in any order (SQL billing_apply). */
   billing: BillingStore;
@@ -39,7 +39,7 @@ export interface Deps {
   advice: AdviceService;
   /** Outbound HTTP (image proxy, Stripe, mail): injectable so tests never leave loopback. */
   fetch: typeof fetch;
-  /** Outbound mail: Resend, SMTP or the local outbox (issue 7). */
+  /** Outbound mail: Resend, SMTP or the local outbox. */
   mailer: Mailer;
   /** Per-key request limits (password reset, contact forms, sign-in, analyze). */
   rateLimiter: RateLimiter;

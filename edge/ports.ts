@@ -141,7 +141,7 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
-// --- Llm (issue 4): writes Pro advice and rewrites. Never scores: scores come only from edge/core/rubric.
+// --- Llm: writes Pro advice and rewrites. Never scores: scores come only from edge/core/rubric.
 export interface AdviceInput {
   profile: import('./core/profile/schema.ts').Profile;
   analysis: import('./core/rubric/types.ts').Analysis;
@@ -162,7 +162,7 @@ export interface Llm {
   advise(input: AdviceInput, signal?: AbortSignal): Promise<LlmAdvice>;
 }
 
-// --- Mail, rate limits, password reset, contact (issue 7) ---
+// --- Mail, rate limits, password reset, contact ---
 export interface MailMessage {
   to: string;
   subject: string;
@@ -238,7 +238,7 @@ export interface ContactStore {
   save(request: NewContactRequest): Promise<{ id: string; created_at: string }>;
 }
 
-// --- Payments and billing (issue 6) ---
+// --- Payments and billing ---
 export type {
   BillingCommand,
   BillingOutcome,

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 2: accounts end to end in Chromium against the real node entry (built dist/, PGlite,
+// Accounts end to end in Chromium against the real node entry (built dist/, PGlite,
 // local auth service). Screenshots of login, register and dashboard go to test-results/ (desktop and 390 px).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 5: the analysis trip in Chromium against a fresh server (in process, embedded PGlite, the
+// The analysis trip in Chromium against a fresh server (in process, embedded PGlite, the
 // built web app): register -> upload a LinkedIn PDF -> review -> free result (five cards, locked advice) ->
 // dashboard -> no scans left; then the same user made Pro through the database sees recommendations and rewrites.
 // Real exports are read from ../shared/fixtures when present; otherwise a synthetic export is generated.

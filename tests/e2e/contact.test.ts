@@ -1,4 +1,4 @@
-// Issue 7, acceptance 4 in Chromium, plus the company pages: /contact and /contact-sales show field errors,
+// The contact forms in Chromium, plus the company pages: /contact and /contact-sales show field errors,
 // then store the request and mail it (seen in /dev/mail.json); /about, /blog, /privacy and /cookies render,
 // pass axe, and are captured at desktop and 390 px.
 import type { Page } from 'playwright-core';

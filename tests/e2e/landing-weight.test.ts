@@ -1,4 +1,4 @@
-// Issue 8: the landing page's first load. A visitor who has never signed in downloads neither supabase-js, Dexie
+// The landing page's first load. A visitor who has never signed in downloads neither supabase-js, Dexie
 // nor zod (they load when sign-in, the device copy or a form needs them), and every script the page loads stays
 // within the 150 KB gzip goal. supabase-js still arrives when a session appears: signed in from another tab, the
 // open landing page shows it without a reload, and a reload restores it.

@@ -1,4 +1,4 @@
-// Acceptance 2 of issue 8: Lighthouse's mobile preset on the landing page (real server over dist/, Debian
+// Lighthouse's mobile preset on the landing page (real server over dist/, Debian
 // Chromium). Accessibility, best practices and SEO must be 100; performance is noisy here and lives in
 // `npm run bench` (tests/bench/lighthouse.ts), not in a test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 7, acceptance 1 and 2 in Chromium against the real node entry (built dist/, PGlite, local auth, local
+// Password reset in Chromium against the real node entry (built dist/, PGlite, local auth, local
 // outbox): forgot password -> the mail in /dev/mail.json -> the link -> a new password -> /login after 3 s ->
 // the new password works and the old one fails; used, unknown, malformed and missing tokens -> invalid state.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Acceptance 3 of issue 6, in Chromium against the real node entry (startServer: built dist/, PGlite, local auth,
+// Payments in Chromium against the real node entry (startServer: built dist/, PGlite, local auth,
 // local checkout): free user -> /pricing -> Upgrade -> test-mode checkout -> Pay -> 'Payment Successful' -> Pro
 // with the plan allowance; register with plan=pro -> payment-pending -> Complete Payment -> Pro; storage and
 // cookies cleared on the checkout page -> the session comes back from the IndexedDB backup. Screenshots under

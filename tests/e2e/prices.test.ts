@@ -1,4 +1,4 @@
-// Acceptance 4 of issue 6: every price and allowance shown on the landing page, /pricing, /register and
+// Every price and allowance shown on the landing page, /pricing, /register and
 // /payment-pending equals edge/core/plans.ts, read from the rendered DOM. Run twice: on the real build, and on a
 // build made here with different figures in plans.ts (a Vite transform of that one file), which must show the new
 // figures everywhere and none of the old ones. Plus no web source writes a price or an allowance itself.

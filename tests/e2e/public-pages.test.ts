@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 8, signed out: the public pages in Chromium against the real node entry (built dist/,
+// Signed out: the public pages in Chromium against the real node entry (built dist/,
 // PGlite): key strings and behaviours (anchors, headshot colours), axe-core with 0 violations on each, head tags,
 // and screenshots at 1280 and 390 px under test-results/. Signed-in behaviour: welcome-tour.test.ts.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 9: the device database's upgrade path from version 1 (what the first release wrote) to version 2, on a
+// The device database's upgrade path from version 1 (what the first release wrote) to version 2, on a
 // real browser profile: a version 1 database with data is made with raw IndexedDB exactly as Dexie laid it out,
 // then the app opens it. Also the "Install app" button, shown while Chromium offers installation.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 9: the service worker registers and controls the page, and Chromium's own installability
+// The service worker registers and controls the page, and Chromium's own installability
 // check (DevTools Protocol Page.getInstallabilityErrors) finds nothing to object to. Also: the manifest's images
 // are real PNG/JPEG files of the sizes it claims, and the app shell opens offline on the public side too.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Acceptance 3 and 2 of issue 9, in Chromium against the real server. A Pro user (so a double send would really
+// The offline queue in Chromium against the real server. A Pro user (so a double send would really
 // be stored and charged twice) reads a LinkedIn PDF with the connection off, queues it with "Score when back
 // online", reloads offline (the queue survives), opens a second tab, and comes back online: exactly one request,
 // one analysis, one scan charged, and the result opens. Then, offline again, /dashboard and that analysis reload

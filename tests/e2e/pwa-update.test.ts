@@ -1,4 +1,4 @@
-// Acceptance 4 of issue 9: a new deploy while a page is open. The server serves a copy of the built app (version
+// A new deploy while a page is open. The server serves a copy of the built app (version
 // A); a second build with another VITE_BUILD_ID (version B, into a temp dir: dist/ is shared with other tests)
 // replaces it in place, as a deploy would. The browser's update check finds the new service worker, the page shows
 // "New version available" with Reload, and Reload runs version B.

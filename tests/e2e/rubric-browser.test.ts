@@ -1,4 +1,4 @@
-// Issue 4, acceptance 1, the browser half: the rubric bundled by Vite (minified, as in the app's build) and run in
+// Determinism, the browser half: the rubric bundled by Vite (minified, as in the app's build) and run in
 // Debian's Chromium gives, 100 times in a row, byte for byte the JSON that Node gives for the same profile.
 import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';

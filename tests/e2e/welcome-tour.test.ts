@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 8, signed in: the welcome tour (1 s after the first load, once, five steps, focus kept
+// Signed in: the welcome tour (1 s after the first load, once, five steps, focus kept
 // inside, Escape), the landing page's account menu, and the headshot page in the app frame whose Logout goes home.
 // Chromium against the real node entry (built dist/, PGlite, local auth); axe-core 0 violations; screenshots.
 import type { Page } from 'playwright-core';

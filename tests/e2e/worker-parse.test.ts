@@ -1,4 +1,4 @@
-// Issue 3, acceptance 4, in Debian's Chromium against the real server over the built app: PDFs read by the app's own
+// In Debian's Chromium against the real server over the built app: PDFs read by the app's own
 // parse worker give the same Profile as the Node parse the CLI uses; a PNG of a synthetic profile, read by OCR in the
 // same worker, gives name, headline and at least 80% of the experience titles; and no request leaves this machine.
 // The server runs in process (as in analysis.test.ts) so the test user can be given scans through the database.

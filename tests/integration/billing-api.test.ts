@@ -1,4 +1,4 @@
-// Acceptance 2 of issue 6: create-checkout-session, update-subscription and billing-portal of the real app with
+// create-checkout-session, update-subscription and billing-portal of the real app with
 // the Stripe adapter (stripe SDK, fetch client) talking HTTP to a local fake Stripe server.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';

@@ -1,4 +1,4 @@
-// Acceptance 1 of issue 6: POST /api/stripe/webhook of the real app (in process) over PGlite / PostgreSQL with
+// POST /api/stripe/webhook of the real app (in process) over PGlite / PostgreSQL with
 // the Stripe adapter. Signatures are made by the stripe SDK itself (generateTestHeaderString), as Stripe signs.
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';

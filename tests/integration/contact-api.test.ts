@@ -1,4 +1,4 @@
-// Issue 7, acceptance 4 (API side): contact and sales requests are validated (422 with field errors), stored in
+// Contact and sales forms, API side: requests are validated (422 with field errors), stored in
 // contact_requests, and mailed to the support / sales address from config with the sender as Reply-To.
 import { expect, it } from 'vitest';
 import { CONTACT_RECEIVED, SALES_RECEIVED } from '../../edge/core/contact.ts';

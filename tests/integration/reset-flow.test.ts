@@ -1,4 +1,4 @@
-// Issue 7, acceptance 2 and 3 (API side): request -> mail -> verify -> reset, single use, 1 hour, same answer
+// Password reset, API side: request -> mail -> verify -> reset, single use, 1 hour, same answer
 // for unknown addresses, 429 on the 6th request in a minute. Real app, real database, real local auth.
 import { expect, it } from 'vitest';
 import { RESET_REQUESTED } from '../../edge/core/password-reset.ts';

@@ -1,4 +1,4 @@
-// Issue 7, acceptance 2: expired, reused, unknown and malformed tokens are all "invalid", and no input makes
+// Expired, reused, unknown and malformed tokens are all "invalid", and no input makes
 // verify, reset or request answer 500 (hand-picked nasty inputs plus fast-check generated ones).
 import fc from 'fast-check';
 import { expect, it } from 'vitest';

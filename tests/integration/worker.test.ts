@@ -111,7 +111,7 @@ describe.skipIf(!url)('worker entry in workerd (needs DATABASE_URL)', () => {
   });
 
   it('stores a password reset token after answering (the connection outlives the response)', async () => {
-    // The lookup and insert run after the response (issue 7: no timing difference); the worker must not close
+    // The lookup and insert run after the response (so known and unknown addresses answer equally fast); the worker must not close
     // the Hyperdrive connection under them. Mail goes to Resend, which is unreachable here: logged, not fatal.
     const res = await fetch(`${workerUrl}/api/password-reset/request`, {
       method: 'POST',

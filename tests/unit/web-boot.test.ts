@@ -1,4 +1,4 @@
-// The hand checks that replaced zod on the landing page's path (issue 8): the runtime config the app boots with,
+// The hand checks that replaced zod on the landing page's path (zod stays out of its first load): the runtime config the app boots with,
 // and the routes' search params. They must accept and reject what the zod schemas did.
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../web/lib/config.ts';

@@ -14,7 +14,7 @@ export interface MeUser {
   subscription_tier: Tier;
   scans_remaining: number;
   scans_used: number;
-  /** Pro only: the end of the paid billing period, and whether the subscription stops there (issue 6). */
+  /** Pro only: the end of the paid billing period, and whether the subscription stops there (what the billing card shows). */
   current_period_end?: string | null;
   cancel_at_period_end?: boolean;
 }

@@ -4,7 +4,7 @@ import { LandingPage } from '../features/landing/landing-page.tsx';
 
 export const Route = createFileRoute('/')({
   // Not split off: the landing page is most visitors' first page, and a separate chunk is one more round trip
-  // between the bundle and the first real paint (Lighthouse LCP, issue 8).
+  // between the bundle and the first real paint (Lighthouse's LCP).
   codeSplitGroupings: [],
   head: () =>
     pageHead({
