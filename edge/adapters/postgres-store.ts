@@ -1,6 +1,6 @@
 // The Store over Sql: the same code on PGlite, PostgreSQL and Hyperdrive. User-scoped reads run through
 // asUser, so RLS (not only the WHERE clause) keeps one user's rows from another; writes that cost a scan go
-// through the quota functions (supabase/migrations/*_quota.sql), the only path that creates analyses.
+// through the quota functions (supabase/migrations/*_quota_charge.sql), the only path that creates analyses.
 import { AppError } from '../core/errors.ts';
 import { isUuid } from '../core/ids.ts';
 import { FREE_SCANS, type Tier } from '../core/plans.ts';
