@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['web', 'edge/core', 'vite.config.ts', 'package.json'];
+const SOURCES = ['web', 'edge/core', 'edge/reader', 'vite.config.ts', 'package.json'];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -7,14 +7,13 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useAuthStore, useSignOut } from '../../auth/auth-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { TrashIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { NotSignedInError } from '../../queries/analyses.ts';
 import type { AppUser } from '../../queries/user.ts';
-import { deleteFailureText } from './delete-errors.ts';
+import { DeleteDialog } from './delete-dialog.tsx';
 import { forgetDeviceData } from './device-data.ts';
 
 const FORM_ID = 'delete-account-form';
@@ -71,11 +70,10 @@ export function AccountCard({ user }: { user: AppUser }) {
         <TrashIcon className="size-4" />
         Delete account
       </Button>
-      <Dialog
+      <DeleteDialog
         open={open}
         onClose={close}
-        busy={del.isPending}
-        error={del.isError ? deleteFailureText(del.error) : null}
+        request={del}
         initialFocus={input}
         testId="delete-account-dialog"
         title="Delete your account?"
@@ -92,16 +90,9 @@ export function AccountCard({ user }: { user: AppUser }) {
             )}
           </>
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={del.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} variant="danger" disabled={!matches || del.isPending}>
-              {del.isPending ? 'Deleting...' : 'Delete account'}
-            </Button>
-          </>
-        }
+        action="Delete account"
+        form={FORM_ID}
+        ready={matches}
       >
         <form id={FORM_ID} onSubmit={submit} noValidate>
           <Field
@@ -120,7 +111,7 @@ export function AccountCard({ user }: { user: AppUser }) {
             onChange={(e) => setTyped(e.target.value)}
           />
         </form>
-      </Dialog>
+      </DeleteDialog>
     </Card>
   );
 }

@@ -7,13 +7,12 @@ import { useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { TrashIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { forgetAnalysis } from '../../local/analyses-cache.ts';
 import { type AnalysisSummary, analysesKey, analysisKey, NotSignedInError } from '../../queries/analyses.ts';
-import { deleteFailureText } from '../account/delete-errors.ts';
+import { DeleteDialog } from '../account/delete-dialog.tsx';
 
 async function deleteAnalysis(auth: AuthStore, id: string): Promise<void> {
   const session = await auth.getSession();
@@ -59,12 +58,12 @@ export function DeleteAnalysis({ userId, id }: { userId: string; id: string }) {
         <TrashIcon className="size-4" />
         Delete analysis
       </Button>
-      <Dialog
+      <DeleteDialog
         open={open}
         onClose={close}
-        busy={del.isPending}
-        error={del.isError ? deleteFailureText(del.error) : null}
+        request={del}
         initialFocus={cancel}
+        cancelRef={cancel}
         testId="delete-analysis-dialog"
         title="Delete this analysis?"
         description={
@@ -73,16 +72,8 @@ export function DeleteAnalysis({ userId, id }: { userId: string; id: string }) {
             device. This can't be undone, and the scan it used is not refunded.
           </p>
         }
-        footer={
-          <>
-            <Button ref={cancel} variant="secondary" onClick={close} disabled={del.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={() => del.mutate()} disabled={del.isPending}>
-              {del.isPending ? 'Deleting...' : 'Delete analysis'}
-            </Button>
-          </>
-        }
+        action="Delete analysis"
+        onConfirm={() => del.mutate()}
       />
     </>
   );
