@@ -5,10 +5,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuthStore, useSignOut } from '../../auth/auth-context.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { TrashIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { NotSignedInError } from '../../queries/analyses.ts';
@@ -39,18 +37,12 @@ function useDeleteAccount(userId: string) {
 }
 
 export function AccountCard({ user }: { user: AppUser }) {
-  const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const del = useDeleteAccount(user.supabase_id);
   const paid = user.subscription_tier === 'pro' || user.subscription_tier === 'pending';
   const matches = same(typed, user.email);
 
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-    del.reset();
-  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (matches && !del.isPending) del.mutate();
@@ -66,14 +58,9 @@ export function AccountCard({ user }: { user: AppUser }) {
           Signed in as <span className="font-medium text-slate-800">{user.email}</span>.
         </p>
       </div>
-      <Button variant="secondary" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-        <TrashIcon className="size-4" />
-        Delete account
-      </Button>
       <DeleteDialog
-        open={open}
-        onClose={close}
         request={del}
+        onClose={() => setTyped('')}
         initialFocus={input}
         testId="delete-account-dialog"
         title="Delete your account?"

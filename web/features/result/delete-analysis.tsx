@@ -3,11 +3,9 @@
 // dashboard. A 404 means it is already gone (another tab, another device): the same outcome, not an error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import type { AuthStore } from '../../auth/auth-store.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { TrashIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError, apiFetch } from '../../lib/api.ts';
 import { forgetAnalysis } from '../../local/analyses-cache.ts';
@@ -45,36 +43,24 @@ function useDeleteAnalysis(userId: string, id: string) {
 }
 
 export function DeleteAnalysis({ userId, id }: { userId: string; id: string }) {
-  const [open, setOpen] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const del = useDeleteAnalysis(userId, id);
-  const close = () => {
-    setOpen(false);
-    del.reset();
-  };
   return (
-    <>
-      <Button variant="secondary" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-        <TrashIcon className="size-4" />
-        Delete analysis
-      </Button>
-      <DeleteDialog
-        open={open}
-        onClose={close}
-        request={del}
-        initialFocus={cancel}
-        cancelRef={cancel}
-        testId="delete-analysis-dialog"
-        title="Delete this analysis?"
-        description={
-          <p>
-            Its scores, advice and the profile we read from your file are removed from your account and from this
-            device. This can't be undone, and the scan it used is not refunded.
-          </p>
-        }
-        action="Delete analysis"
-        onConfirm={() => del.mutate()}
-      />
-    </>
+    <DeleteDialog
+      request={del}
+      size="sm"
+      initialFocus={cancel}
+      cancelRef={cancel}
+      testId="delete-analysis-dialog"
+      title="Delete this analysis?"
+      description={
+        <p>
+          Its scores, advice and the profile we read from your file are removed from your account and from this device.
+          This can't be undone, and the scan it used is not refunded.
+        </p>
+      }
+      action="Delete analysis"
+      onConfirm={() => del.mutate()}
+    />
   );
 }
