@@ -1,4 +1,5 @@
--- The scan quota functions (create_analysis_charged, rescan_analysis_charged) were first defined here. They now
--- live in 20251124000200_quota_charge.sql, built on one shared lock-and-charge step; that file replaces them in
--- databases that applied this one, and creates them in new databases. Kept so that migration history matches.
+-- The scan quota functions were first defined here, each with its own copy of the lock and charge steps. They
+-- now share one copy: create_analysis_charged in 20251124000200_quota_charge.sql, rescan_analysis_charged in
+-- 20251125000100_analysis_history.sql, which replace the first versions in databases that applied this file.
+-- Kept so that migration history matches.
 select 1;

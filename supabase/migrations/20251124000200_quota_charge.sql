@@ -1,6 +1,7 @@
 -- The scan quota, enforced in one SQL call: a scan is charged if and only if an analysis is stored (or re-scored).
--- (Defined here rather than in 20251122000300_quota.sql so that one copy of the lock-and-charge steps serves
--- both functions; `create or replace` brings databases made before this file to the same definitions.)
+-- One copy of the lock and charge steps, used by create_analysis_charged (here) and rescan_analysis_charged
+-- (20251125000100_analysis_history.sql). Both were first written out in full in 20251122000300_quota.sql;
+-- `create or replace` brings databases made before this file to the same definition.
 -- Errors the store maps to API errors (custom SQLSTATEs, so no message parsing):
 --   PS402  no scans left              -> AppError NO_SCANS (402)
 --   PS409  tier is pending (unpaid)   -> AppError PAYMENT_PENDING (409)
@@ -71,42 +72,10 @@ begin
   replayed := false;
 end $$;
 
--- Re-scan: re-scores a stored analysis in place (same id) and charges one scan, under the same rules.
-create or replace function public.rescan_analysis_charged(
-  p_user uuid,
-  p_analysis uuid,
-  p_score integer,
-  p_rubric_version text,
-  p_profile_hash text,
-  p_data jsonb
-)
-returns public.analyses
-language plpgsql set search_path = '' as $$
-declare
-  v_row public.analyses;
-begin
-  perform public.quota_lock_user(p_user);
-  -- Someone else's id is "not found", never charged.
-  perform 1 from public.analyses a where a.id = p_analysis and a.supabase_id = p_user for update;
-  if not found then
-    raise exception 'Analysis not found' using errcode = 'PS404';
-  end if;
-  perform public.quota_charge_scan(p_user);
-  update public.analyses
-    set overall_score = p_score, rubric_version = p_rubric_version, profile_hash = p_profile_hash,
-        analysis_data = p_data
-    where id = p_analysis
-    returning * into v_row;
-  return v_row;
-end $$;
-
 revoke all on function public.quota_lock_user(uuid) from public, anon, authenticated;
 revoke all on function public.quota_charge_scan(uuid) from public, anon, authenticated;
 revoke all on function public.create_analysis_charged(uuid, text, integer, text, text, jsonb, text)
   from public, anon, authenticated;
-revoke all on function public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb)
-  from public, anon, authenticated;
 grant execute on function public.quota_lock_user(uuid) to service_role;
 grant execute on function public.quota_charge_scan(uuid) to service_role;
 grant execute on function public.create_analysis_charged(uuid, text, integer, text, text, jsonb, text) to service_role;
-grant execute on function public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb) to service_role;

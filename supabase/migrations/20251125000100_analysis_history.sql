@@ -18,7 +18,8 @@ create index analyses_user_profile_created_idx on public.analyses (supabase_id, 
 -- would only reproduce the stored result, so the row is returned untouched and no scan is charged, whatever the
 -- balance. Otherwise as before: re-scored in place, one scan, PS402/PS409/PS404. The previous score, rubric
 -- version and scoring time come back so the API can say why the score moved (or since when it has not).
-drop function public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb);
+-- If exists: a database made from scratch never had the first version (20251122000300_quota.sql no longer has it).
+drop function if exists public.rescan_analysis_charged(uuid, uuid, integer, text, text, jsonb);
 
 create function public.rescan_analysis_charged(
   p_user uuid,
@@ -35,15 +36,9 @@ create function public.rescan_analysis_charged(
 )
 language plpgsql set search_path = '' as $$
 declare
-  v_tier text;
-  v_left integer;
   v_old public.analyses;
 begin
-  select u.subscription_tier, u.scans_remaining into v_tier, v_left
-    from public.users u where u.supabase_id = p_user for update;
-  if not found then
-    raise exception 'No account row for this user' using errcode = 'PS404';
-  end if;
+  perform public.quota_lock_user(p_user);
   -- Someone else's id is "not found", never charged.
   select a.* into v_old from public.analyses a where a.id = p_analysis and a.supabase_id = p_user for update;
   if not found then
@@ -58,21 +53,12 @@ begin
     charged := false;
     return;
   end if;
-  if v_tier = 'pending' then
-    raise exception 'Payment is still pending' using errcode = 'PS409';
-  end if;
-  if v_left < 1 then
-    raise exception 'No scans left' using errcode = 'PS402';
-  end if;
-
+  perform public.quota_charge_scan(p_user);
   update public.analyses
     set overall_score = p_score, rubric_version = p_rubric_version, profile_hash = p_profile_hash,
         analysis_data = p_data
     where id = p_analysis
     returning * into analysis;
-  update public.users
-    set scans_remaining = scans_remaining - 1, scans_used = scans_used + 1
-    where supabase_id = p_user;
   charged := true;
 end $$;
 
