@@ -1,7 +1,7 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
 
-import { type AnalysisData, presentAnalysis, type StoredPro } from '../core/analysis/dto.ts';
+import { type AnalysisData, presentAnalysis, type StoredPro, targetOf } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
 import type { Profile } from '../core/profile/schema.ts';
@@ -21,7 +21,7 @@ export interface AnalyzeInput {
 
 export async function proContent(advice: AdviceService, data: AnalysisData): Promise<StoredPro> {
   try {
-    const r = await advice.advise(data.profile, data.result, data.target_role);
+    const r = await advice.advise(data.profile, data.result, targetOf(data)?.text);
     return { content: r.content, model: r.model, source: r.source };
   } catch {
     // The advice service already falls back to rubric-only; reaching here means even that failed.
@@ -36,7 +36,8 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
   const targetRole = input.targetRole || undefined;
   const asOf = input.now.toISOString().slice(0, 7);
   const result = scoreProfile(input.profile, { targetRole, asOf });
-  const data: AnalysisData = { profile: input.profile, result, target_role: targetRole };
+  const data: AnalysisData = { profile: input.profile, result };
+  if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString() };
   if (hasProContent(input.tier)) data.pro = await proContent(advice, data);
   return {
     file_type: input.fileType,

@@ -93,7 +93,8 @@ describe('analysis in the browser', () => {
     expect(await page.getByRole('heading', { name: /^Experience \(\d+\)$/ }).count()).toBe(1);
     // The progress bar has moved on to the review step.
     expect(await page.getByRole('progressbar', { name: 'Analysis progress' }).getAttribute('aria-valuenow')).toBe('70');
-    await page.getByLabel('Role title or job ad').fill('Data Engineer');
+    await page.getByLabel('Job ad or target role').fill('Data Engineer');
+    await page.getByTestId('match-rate').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'analysis-review');
   });
@@ -118,8 +119,8 @@ describe('analysis in the browser', () => {
     expect(await page.getByTestId('pro-headline').count()).toBe(0);
     expect(await page.getByTestId('result').getAttribute('data-locked')).toBe('true');
     expect(await page.getByTestId('check-list').first().locator('li').count()).toBeGreaterThan(2);
-    await page.getByTestId('target-card').waitFor();
-    expect(await page.getByTestId('target-coverage').textContent()).toMatch(/^(100|\d{1,2})%$/);
+    await page.getByTestId('match-card').waitFor();
+    expect(await page.getByTestId('match-rate').textContent()).toMatch(/^(100|\d{1,2})%$/);
     await page.getByTestId('preview-headline').waitFor();
     expect(await page.getByTestId('result-scans-remaining').textContent()).toBe('0');
     expect(await axeViolations(page)).toEqual([]);

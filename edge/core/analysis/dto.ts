@@ -3,9 +3,10 @@
 // by `locked: true`, so the Pro text never reaches a free user's browser.
 import type { ProContent } from '../advice/schema.ts';
 import { resultBand } from '../bands.ts';
+import { type MatchView, matchProfile, presentMatch } from '../match/index.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
-import type { Analysis, Gate, SectionId, SectionResult, TargetResult } from '../rubric/types.ts';
+import type { Analysis, Gate, SectionId, SectionResult } from '../rubric/types.ts';
 
 export interface StoredPro {
   content: ProContent;
@@ -17,8 +18,22 @@ export interface StoredPro {
 export interface AnalysisData {
   profile: Profile;
   result: Analysis;
+  /** The role typed before the first scan (older analyses); `target` supersedes it. */
   target_role?: string;
+  /** The job ad or role the profile is matched against; edited without a scan, kept by re-scans. */
+  target?: StoredTarget;
   pro?: StoredPro | null;
+}
+
+export interface StoredTarget {
+  text: string;
+  updated_at: string;
+}
+
+/** The target an analysis has: the stored one, else the role typed with the first scan. */
+export function targetOf(data: AnalysisData): StoredTarget | null {
+  if (data.target) return data.target.text.trim() ? data.target : null;
+  return data.target_role?.trim() ? { text: data.target_role, updated_at: '' } : null;
 }
 
 export interface AnalysisRowLike {
@@ -53,8 +68,9 @@ export interface AnalysisDto {
   basics: SectionDto | null;
   /** Why the overall score is capped, when it is. */
   overall_gate: Gate | null;
-  target: TargetResult | null;
-  target_role: string | null;
+  target: StoredTarget | null;
+  /** The profile against the target (a separate number from the score); free users get the rate and 3 terms. */
+  match: MatchView | null;
   locked: boolean;
   pro: StoredPro | null;
 }
@@ -73,6 +89,7 @@ export interface AnalysisSummary {
 export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
   const data = row.analysis_data as unknown as AnalysisData;
   const unlocked = hasProContent(tier);
+  const target = targetOf(data);
   const sections = Object.fromEntries(
     Object.entries(data.result.sections).map(([id, s]) => [id, { ...s, suggestions: unlocked ? s.suggestions : null }]),
   ) as Record<SectionId, SectionDto>;
@@ -91,8 +108,8 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
     sections,
     basics,
     overall_gate: data.result.overall_gate ?? null,
-    target: data.result.target ?? null,
-    target_role: data.target_role ?? null,
+    target,
+    match: target ? presentMatch(matchProfile(data.profile, target.text), tier) : null,
     locked: !unlocked,
     pro: unlocked ? (data.pro ?? null) : null,
   };

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { decodeCursor, encodeCursor } from '../../core/analysis/cursor.ts';
-import { type AnalysisData, presentAnalysis, summarizeAnalysis } from '../../core/analysis/dto.ts';
-import { AnalysesQuery, AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES } from '../../core/api.ts';
+import { type AnalysisData, presentAnalysis, summarizeAnalysis, targetOf } from '../../core/analysis/dto.ts';
+import { AnalysesQuery, AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES, TargetRequest } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
 import { missingForScore, unscorableMessage } from '../../core/profile/scorable.ts';
 import { noScansError, paymentPendingError } from '../../core/quota-errors.ts';
@@ -13,12 +13,17 @@ import { validate } from '../../http/validate.ts';
 import type { AnalysisRow } from '../../ports.ts';
 import { buildAnalysis, presentFor } from '../../services/analyze.ts';
 import { deleteAccount } from '../../services/delete-account.ts';
+import { setTarget } from '../../services/target.ts';
 
 const tooLarge = () => {
   throw new AppError(
     'PAYLOAD_TOO_LARGE',
     `This profile is too large to analyse (over ${MAX_PROFILE_BYTES / 1024} KB of text).`,
   );
+};
+
+const tooLargeAd = () => {
+  throw new AppError('PAYLOAD_TOO_LARGE', 'This job ad is too long: paste at most 20,000 characters.');
 };
 
 // Where the store caches the summary list (embedded PGlite), it hands out the same frozen array until the data
@@ -100,7 +105,7 @@ export const analysesRoutes = new Hono<AppEnv>()
     const next = await buildAnalysis(advice, {
       profile: data.profile,
       fileType: existing.file_type,
-      targetRole: data.target_role,
+      targetRole: targetOf(data)?.text,
       tier: user.subscription_tier,
       now: clock.now(),
     });
@@ -111,6 +116,18 @@ export const analysesRoutes = new Hono<AppEnv>()
       : await presentFor(c.get('deps'), user, outcome.row);
     return c.json({ analysis, rescan: { charged: outcome.charged, previous: outcome.previous } });
   })
+  .post(
+    '/analyses/:id/target',
+    loadUser,
+    // 20,000 characters of ad are at most 80 KB of UTF-8 in JSON; anything bigger is not an ad.
+    bodyLimit({ maxSize: 96 * 1024, onError: tooLargeAd }),
+    validate('param', AnalysisIdParam),
+    validate('json', TargetRequest),
+    async (c) => {
+      const analysis = await setTarget(c.get('deps'), c.get('user'), c.req.valid('param').id, c.req.valid('json').text);
+      return c.json({ analysis: analysis ?? notFound() });
+    },
+  )
   .delete('/analyses/:id', validate('param', AnalysisIdParam), async (c) => {
     const deleted = await c.get('deps').store.deleteAnalysis(c.get('identity').userId, c.req.valid('param').id);
     if (!deleted) notFound();

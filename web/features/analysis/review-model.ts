@@ -124,7 +124,7 @@ export function splitSkills(text: string): string[] {
 export type DraftErrors = Partial<Record<'name' | 'headline' | 'about' | 'targetRole', string>>;
 
 // Hard limits are the profile schema's (the server would refuse more); LinkedIn's own limits are shown as counters.
-export const LIMITS = { name: 200, headline: 500, about: 10000, description: 10000, targetRole: 5000 } as const;
+export const LIMITS = { name: 200, headline: 500, about: 10000, description: 10000, targetRole: 20_000 } as const;
 export const LINKEDIN_LIMITS = { headline: 220, about: 2600 } as const;
 
 export function validateDraft(d: ReviewDraft): DraftErrors {

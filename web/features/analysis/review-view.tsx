@@ -5,11 +5,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOnline } from '../../lib/online.ts';
+import { MatchDetails } from '../match/match-view.tsx';
+import { useLiveMatch } from '../match/use-live-match.ts';
 import { stageProgress } from './progress.ts';
 import { ProgressPanel } from './progress-panel.tsx';
 import { ReadGaps } from './read-gaps.tsx';
 import { EducationEditor, RolesEditor } from './review-lists.tsx';
 import {
+  applyDraft,
   type DraftErrors,
   LIMITS,
   LINKEDIN_LIMITS,
@@ -31,16 +34,20 @@ interface Props {
   scoring: boolean;
   onScore: (draft: ReviewDraft) => void;
   onStartOver: () => void;
+  /** Free users see the match rate and three missing terms, as the server would show them. */
+  locked: boolean;
 }
 
 /** "Here is what we read": every field the score depends on, editable before anything is sent. */
-export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }: Props) {
+export function ReviewView({ profile, fileName, scoring, onScore, onStartOver, locked }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(() => toDraft(profile));
   const [errors, setErrors] = useState<DraftErrors>({});
   const warning = useMemo(() => readWarning(profile), [profile]);
   const gaps = useMemo(() => readGaps(profile), [profile]);
   const unsure = useMemo(() => unsureFields(profile), [profile]);
   const online = useOnline();
+  const edited = useMemo(() => applyDraft(profile, draft), [profile, draft]);
+  const match = useLiveMatch(edited, draft.targetRole, locked);
   const set = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (e: FormEvent) => {
@@ -149,19 +156,20 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }:
         <SkillsEditor skills={draft.skills} onChange={(skills) => set({ skills })} />
       </Section>
       <Section
-        title="Target role (optional)"
-        note="Name the job you want, or paste a job ad: we check your profile for its keywords."
+        title="Target role or job ad (optional)"
+        note="Paste a job ad or type a target role: the match updates as you type. It never changes your score."
       >
         <TextArea
           id="review-targetRole"
-          label="Role title or job ad"
-          rows={2}
+          label="Job ad or target role"
+          rows={4}
           value={draft.targetRole}
           maxLength={LIMITS.targetRole}
           error={errors.targetRole}
           placeholder="e.g. Senior Product Manager"
           onChange={(e) => set({ targetRole: e.target.value })}
         />
+        {match && <MatchDetails match={match} />}
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-slate-200 border-t bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-between sm:border-0 sm:bg-transparent sm:p-0">

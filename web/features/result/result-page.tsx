@@ -8,13 +8,13 @@ import { analysisQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
 import { BasicsCard } from './basics-card.tsx';
 import { DeleteAnalysis } from './delete-analysis.tsx';
+import { MatchCard } from './match-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecruiterPreview } from './recruiter-preview.tsx';
 import { ScansPanel } from './scans-panel.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SectionCard } from './section-card.tsx';
 import { SECTION_IDS } from './sections.ts';
-import { TargetCard } from './target-card.tsx';
 import { useRescan } from './use-rescan.ts';
 
 /** /analysis/$id: the score first, then what recruiters see, then every section with its evidence and advice. */
@@ -48,7 +48,7 @@ export function ResultPage({ id, userId }: { id: string; userId: string }) {
         <ScansPanel user={user} rescanning={rescan.isPending} onRescan={() => rescan.mutate()} />
       </div>
       <RecruiterPreview profile={analysis.profile} />
-      {analysis.target && <TargetCard target={analysis.target} />}
+      <MatchCard analysis={analysis} userId={userId} />
       <section aria-labelledby="sections-title" className="space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="sections-title" className="font-bold text-slate-900 text-xl tracking-tight">

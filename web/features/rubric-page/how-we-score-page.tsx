@@ -2,6 +2,7 @@ import { rubricCatalog } from '../../../edge/core/rubric/catalog-export.ts';
 import { PublicLayout } from '../../components/site/public-layout.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { LanguagesList } from './languages-list.tsx';
+import { MatchFormula } from './match-formula.tsx';
 import { RubricSection } from './rubric-section.tsx';
 import { SourcesList } from './sources-list.tsx';
 import { WeightsOverview } from './weights-overview.tsx';
@@ -50,6 +51,7 @@ export function HowWeScorePage() {
         {CATALOG.sections.map((section) => (
           <RubricSection key={section.id} section={section} />
         ))}
+        <MatchFormula />
         <LanguagesList languages={CATALOG.languages} />
         <SourcesList sources={CATALOG.sources} />
       </div>

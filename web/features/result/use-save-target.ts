@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
+import { useAuthStore } from '../../auth/auth-context.tsx';
+import { toast } from '../../components/ui/toast-store.ts';
+import { apiFetch } from '../../lib/api.ts';
+import { NotSignedInError, rememberAnalysis } from '../../queries/analyses.ts';
+
+/** Saves the job ad or role with the analysis. No scan is spent: the score does not change. */
+export function useSaveTarget(userId: string, id: string) {
+  const auth = useAuthStore();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) => {
+      const session = await auth.getSession();
+      if (!session) throw new NotSignedInError();
+      const res = await apiFetch<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/target`, {
+        method: 'POST',
+        token: session.access_token,
+        body: { text },
+      });
+      return res.analysis;
+    },
+    onSuccess: (analysis) => {
+      rememberAnalysis(queryClient, userId, analysis);
+      toast({ title: 'Job ad saved', description: 'No scan was used.', variant: 'success' });
+    },
+    onError: (err) =>
+      toast({
+        title: 'Could not save the job ad',
+        description: err instanceof Error ? err.message : 'Please try again.',
+        variant: 'error',
+      }),
+  });
+}
