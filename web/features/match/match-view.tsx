@@ -54,10 +54,11 @@ export function MatchDetails({ match }: { match: MatchView }) {
       {match.locked ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 p-3 text-sm">
           <p className="text-slate-700">
+            Pro shows{' '}
             {match.missing_total > match.missing.length
               ? `${match.missing_total - match.missing.length} more missing terms, `
               : ''}
-            every term we found with where, and your title gap are part of Pro.
+            every term we found with where it is, and your title gap.
           </p>
           <a href="/pricing" className={buttonClass('primary', 'sm')}>
             <CrownIcon className="size-4" />
