@@ -1,7 +1,7 @@
 // Reading a job ad, deterministically: title and seniority, hard skills, tools and certifications from the
 // vocabulary, and the other key terms weighted by how often and how early the ad uses them.
 import { detectLanguage } from '../rubric/lang/detect.ts';
-import { findSkill, fold, type PreparedText, prepare, stem, tokenize } from '../skills/index.ts';
+import { findSkill, fold, type PreparedText, prepare, tokenize } from '../skills/index.ts';
 import { splitAd } from './ad-text.ts';
 import { SENIORITY, STOP_WORDS, VOCAB } from './lexicon.ts';
 import type { AdReading, AdTerm } from './types.ts';
@@ -33,6 +33,9 @@ function vocabTerms(p: PreparedText, titleWordsSet: Set<string>, length: number)
   const folded = ` ${p.tokens.map((t) => t.norm).join(' ')} `;
   for (const entry of VOCAB) {
     for (const spelling of entry.spellings) {
+      // Most of the vocabulary is not in a given ad: a map look-up rules it out before the full rule runs.
+      const first = words(spelling)[0];
+      if (!p.at.has(first) && !p.at.has(`${first}s`)) continue;
       const hit = findSkill(p, spelling, { loose: false });
       if (!hit || !entry.spellings.some((s) => sameWords(words(hit.quote), words(s)))) continue;
       const key = ` ${words(hit.quote).join(' ')} `;
@@ -57,10 +60,10 @@ function vocabTerms(p: PreparedText, titleWordsSet: Set<string>, length: number)
 /** Other key terms: content words (same stem counted together) by frequency and position, seen at least twice. */
 function keyTerms(p: PreparedText, skip: Span[], skipWords: Set<string>, length: number): AdTerm[] {
   const byStem = new Map<string, { raw: Map<string, number>; weight: number; count: number }>();
-  for (const t of p.tokens) {
+  for (const [i, t] of p.tokens.entries()) {
     if (t.norm.length < 3 || /\d/.test(t.norm) || STOP_WORDS.has(t.norm) || skipWords.has(t.norm)) continue;
     if (skip.some((s) => s.start <= t.start && t.end <= s.end)) continue;
-    const key = stem(t.norm);
+    const key = p.stems[i];
     const e = byStem.get(key) ?? { raw: new Map(), weight: 0, count: 0 };
     e.raw.set(t.norm, (e.raw.get(t.norm) ?? 0) + 1);
     e.weight += placeWeight(t.start, length);

@@ -97,9 +97,15 @@ export function prepare(text: string): PreparedText {
     const stems = tokens.map((t) => stem(t.norm));
     const at = new Map<string, number[]>();
     const atStem = new Map<string, number[]>();
+    // Appended in place: a long text (a pasted job ad) repeats words hundreds of times.
+    const add = (m: Map<string, number[]>, k: string, i: number) => {
+      const list = m.get(k);
+      if (list) list.push(i);
+      else m.set(k, [i]);
+    };
     tokens.forEach((t, i) => {
-      at.set(t.norm, [...(at.get(t.norm) ?? []), i]);
-      atStem.set(stems[i], [...(atStem.get(stems[i]) ?? []), i]);
+      add(at, t.norm, i);
+      add(atStem, stems[i], i);
     });
     p = { text, tokens, stems, at, atStem };
     if (PREPARED.size >= 512) PREPARED.clear();
