@@ -1,4 +1,5 @@
 // The seams between the app and the outside world. Handlers reach I/O only through these (c.get('deps')).
+import type { ProfileGroup } from './core/analysis/dto.ts';
 import type { Tier } from './core/plans.ts';
 
 export interface UserRow {
@@ -75,13 +76,7 @@ export interface ListCursor {
   id: string;
 }
 
-/** One person's analyses at a glance: the history page's filter. */
-export interface ProfileGroup {
-  profile_key: string;
-  name: string;
-  count: number;
-  latest_at: string;
-}
+export type { ProfileGroup };
 
 export interface RescanOutcome {
   row: AnalysisRow;

@@ -33,6 +33,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as AuthAnalysisIndexRouteImport } from './routes/_auth/analysis.index'
 import { Route as AuthAnalysisIdRouteImport } from './routes/_auth/analysis.$id'
+import { Route as AuthAnalysisHistoryRouteImport } from './routes/_auth/analysis.history'
+import { Route as AuthAnalysisIdReportRouteImport } from './routes/_auth/analysis.$id_.report'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -153,6 +155,16 @@ const AuthAnalysisIdRoute = AuthAnalysisIdRouteImport.update({
   path: '/$id',
   getParentRoute: () => AuthAnalysisRoute,
 } as any)
+const AuthAnalysisHistoryRoute = AuthAnalysisHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => AuthAnalysisRoute,
+} as any)
+const AuthAnalysisIdReportRoute = AuthAnalysisIdReportRouteImport.update({
+  id: '/$id_/report',
+  path: '/$id/report',
+  getParentRoute: () => AuthAnalysisRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -177,7 +189,9 @@ export interface FileRoutesByFullPath {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/analysis/$id': typeof AuthAnalysisIdRoute
+  '/analysis/history': typeof AuthAnalysisHistoryRoute
   '/analysis/': typeof AuthAnalysisIndexRoute
+  '/analysis/$id/report': typeof AuthAnalysisIdReportRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -201,7 +215,9 @@ export interface FileRoutesByTo {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog': typeof BlogIndexRoute
   '/analysis/$id': typeof AuthAnalysisIdRoute
+  '/analysis/history': typeof AuthAnalysisHistoryRoute
   '/analysis': typeof AuthAnalysisIndexRoute
+  '/analysis/$id/report': typeof AuthAnalysisIdReportRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -228,7 +244,9 @@ export interface FileRoutesById {
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
   '/_auth/analysis/$id': typeof AuthAnalysisIdRoute
+  '/_auth/analysis/history': typeof AuthAnalysisHistoryRoute
   '/_auth/analysis/': typeof AuthAnalysisIndexRoute
+  '/_auth/analysis/$id_/report': typeof AuthAnalysisIdReportRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -255,7 +273,9 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog/'
     | '/analysis/$id'
+    | '/analysis/history'
     | '/analysis/'
+    | '/analysis/$id/report'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -279,7 +299,9 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog'
     | '/analysis/$id'
+    | '/analysis/history'
     | '/analysis'
+    | '/analysis/$id/report'
   id:
     | '__root__'
     | '/'
@@ -305,7 +327,9 @@ export interface FileRouteTypes {
     | '/blog/$slug'
     | '/blog/'
     | '/_auth/analysis/$id'
+    | '/_auth/analysis/history'
     | '/_auth/analysis/'
+    | '/_auth/analysis/$id_/report'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -501,17 +525,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthAnalysisIdRouteImport
       parentRoute: typeof AuthAnalysisRoute
     }
+    '/_auth/analysis/history': {
+      id: '/_auth/analysis/history'
+      path: '/history'
+      fullPath: '/analysis/history'
+      preLoaderRoute: typeof AuthAnalysisHistoryRouteImport
+      parentRoute: typeof AuthAnalysisRoute
+    }
+    '/_auth/analysis/$id_/report': {
+      id: '/_auth/analysis/$id_/report'
+      path: '/$id/report'
+      fullPath: '/analysis/$id/report'
+      preLoaderRoute: typeof AuthAnalysisIdReportRouteImport
+      parentRoute: typeof AuthAnalysisRoute
+    }
   }
 }
 
 interface AuthAnalysisRouteChildren {
   AuthAnalysisIdRoute: typeof AuthAnalysisIdRoute
+  AuthAnalysisHistoryRoute: typeof AuthAnalysisHistoryRoute
   AuthAnalysisIndexRoute: typeof AuthAnalysisIndexRoute
+  AuthAnalysisIdReportRoute: typeof AuthAnalysisIdReportRoute
 }
 
 const AuthAnalysisRouteChildren: AuthAnalysisRouteChildren = {
   AuthAnalysisIdRoute: AuthAnalysisIdRoute,
+  AuthAnalysisHistoryRoute: AuthAnalysisHistoryRoute,
   AuthAnalysisIndexRoute: AuthAnalysisIndexRoute,
+  AuthAnalysisIdReportRoute: AuthAnalysisIdReportRoute,
 }
 
 const AuthAnalysisRouteWithChildren = AuthAnalysisRoute._addFileChildren(

@@ -203,9 +203,14 @@ describe('analysis in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await screenshotBoth(page, 'result-pro');
 
+    // Nothing changed since it was scored: confirmed, answered, and no scan used.
     await page.getByRole('button', { name: 'Re-scan' }).click();
-    await toast('Analysis Updated!').waitFor();
-    await expect.poll(() => page.getByTestId('result-scans-remaining').textContent()).toBe('14');
+    await page.getByTestId('rescan-dialog').getByRole('button', { name: 'Yes, re-scan' }).click();
+    await toast('Nothing changed').waitFor();
+    expect(await page.getByTestId('rescan-note').textContent()).toMatch(
+      /^Nothing changed since .+; your score is the same/,
+    );
+    expect(await page.getByTestId('result-scans-remaining').textContent()).toBe('15');
   });
 
   it('answers a refusal from the server with the Analysis Failed toast and the no-scans message', async () => {

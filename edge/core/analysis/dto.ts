@@ -75,6 +75,14 @@ export interface AnalysisDto {
   pro: StoredPro | null;
 }
 
+/** One person's analyses at a glance: the history page's filter. */
+export interface ProfileGroup {
+  profile_key: string;
+  name: string;
+  count: number;
+  latest_at: string;
+}
+
 export interface AnalysisSummary {
   id: string;
   created_at: string;

@@ -28,11 +28,11 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div
       className={cn(
-        'min-h-dvh transition-[padding] duration-200 ease-out',
+        'min-h-dvh transition-[padding] duration-200 ease-out print:pl-0!',
         open ? 'md:pl-(--sidebar-width)' : 'md:pl-(--sidebar-width-icon)',
       )}
     >
-      <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-slate-200 border-b bg-white/90 px-3 backdrop-blur md:hidden">
+      <header className="sticky top-0 z-20 flex print:hidden h-14 items-center gap-3 border-slate-200 border-b bg-white/90 px-3 backdrop-blur md:hidden">
         <button
           type="button"
           onClick={() => setOpenMobile(true)}
@@ -46,11 +46,13 @@ function Frame({ children }: { children: ReactNode }) {
         </button>
         <Brand />
       </header>
-      <ConnectionStatus />
+      <div className="print:hidden">
+        <ConnectionStatus />
+      </div>
       <main
         id="main"
         tabIndex={-1}
-        className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 md:py-10 lg:px-10"
+        className="mx-auto w-full max-w-6xl px-4 py-6 focus:outline-none sm:px-6 md:py-10 lg:px-10 print:max-w-none print:p-0"
       >
         {children}
       </main>

@@ -20,7 +20,7 @@ export function DesktopSidebar() {
       aria-label="Main navigation"
       data-state={open ? 'expanded' : 'collapsed'}
       className={cn(
-        'fixed inset-y-0 left-0 z-30 hidden flex-col border-slate-200 border-r bg-white transition-[width] duration-200 ease-out md:flex',
+        'fixed inset-y-0 left-0 z-30 hidden flex-col border-slate-200 border-r bg-white transition-[width] duration-200 ease-out md:flex print:hidden!',
         collapsed ? 'w-(--sidebar-width-icon)' : 'w-(--sidebar-width)',
       )}
     >

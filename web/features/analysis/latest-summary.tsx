@@ -41,7 +41,10 @@ export function LatestSummary({ latest, user, count }: { latest: AnalysisSummary
               </div>
             </div>
           </div>
-          <div className="mt-6 flex justify-end border-slate-100 border-t pt-5">
+          <div className="mt-6 flex flex-wrap justify-end gap-3 border-slate-100 border-t pt-5">
+            <ButtonLink to="/analysis/history" variant="secondary">
+              All analyses
+            </ButtonLink>
             <ButtonLink to="/analysis/$id" params={{ id: latest.id }} variant="secondary">
               View full results
               <ArrowRightIcon className="size-4" />

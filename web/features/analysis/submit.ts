@@ -6,6 +6,7 @@ import type { Profile } from '../../../edge/core/profile/schema.ts';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { NotSignedInError } from '../../queries/analyses.ts';
+import type { RescanInfo } from '../result/rescan-note.ts';
 
 export interface SubmitInput {
   profile: Profile;
@@ -32,14 +33,18 @@ export async function submitAnalysis(auth: AuthStore, input: SubmitInput): Promi
   return res.analysis;
 }
 
-export async function rescanAnalysis(auth: AuthStore, id: string): Promise<AnalysisDto> {
+export interface RescanAnswer {
+  analysis: AnalysisDto;
+  rescan: RescanInfo;
+}
+
+export async function rescanAnalysis(auth: AuthStore, id: string): Promise<RescanAnswer> {
   const session = await auth.getSession();
   if (!session) throw new NotSignedInError();
-  const res = await apiFetch<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/rescan`, {
+  return apiFetch<RescanAnswer>(`/api/analyses/${encodeURIComponent(id)}/rescan`, {
     method: 'POST',
     token: session.access_token,
   });
-  return res.analysis;
 }
 
 export function newIdempotencyKey(): string {

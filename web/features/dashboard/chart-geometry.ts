@@ -81,3 +81,48 @@ export function labelAnchor(i: number, count: number): 'start' | 'middle' | 'end
   if (count > 1 && i === count - 1) return 'end';
   return 'middle';
 }
+
+export interface ProfileLine {
+  key: string;
+  name: string;
+  points: ChartPoint[];
+}
+
+/** The user's profiles, most recently analysed first, each with its analyses (newest first). */
+export function groupByProfile(analyses: AnalysisSummary[]): { key: string; name: string; items: AnalysisSummary[] }[] {
+  const groups = new Map<string, { key: string; name: string; items: AnalysisSummary[] }>();
+  for (const a of analyses) {
+    const key = a.profile_key ?? a.name.toLowerCase();
+    const g = groups.get(key) ?? { key, name: a.name, items: [] };
+    g.items.push(a);
+    groups.set(key, g);
+  }
+  return [...groups.values()];
+}
+
+export const MAX_PROFILE_POINTS = 24;
+
+/**
+ * Overall score over time, one line per profile: points share one x axis (the analyses in order, oldest first)
+ * but a line only ever joins analyses of the same person.
+ */
+export function buildProfileChart(analyses: AnalysisSummary[], box: ChartBox = DEFAULT_BOX) {
+  const picked = analyses.slice(0, MAX_PROFILE_POINTS).reverse();
+  const plotW = box.width - box.left - box.right;
+  const plotH = box.height - box.top - box.bottom;
+  const xs = picked.map((_, i) => box.left + (picked.length === 1 ? plotW / 2 : (plotW * i) / (picked.length - 1)));
+  const y = (score: number) => box.top + plotH * (1 - Math.max(0, Math.min(100, score)) / 100);
+  const lines: ProfileLine[] = groupByProfile(analyses).map((g) => ({ key: g.key, name: g.name, points: [] }));
+  const byKey = new Map(lines.map((l) => [l.key, l]));
+  picked.forEach((a, i) => {
+    byKey
+      .get(a.profile_key ?? a.name.toLowerCase())
+      ?.points.push({ x: xs[i], y: y(a.overall_score), score: a.overall_score });
+  });
+  return {
+    dates: picked.map((a) => a.created_at),
+    xs,
+    lines: lines.filter((l) => l.points.length > 0),
+    gridY: [0, 25, 50, 75, 100].map((value) => ({ value, y: y(value) })),
+  };
+}

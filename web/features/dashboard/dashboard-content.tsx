@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import type { AppUser } from '../../queries/user.ts';
+import { ProgressChart } from './progress-chart.tsx';
 import { RecentAnalyses } from './recent-analyses.tsx';
 import { ScansProgress } from './scans-progress.tsx';
-import { ScoreChart } from './score-chart.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { WelcomeBanner } from './welcome-banner.tsx';
 
@@ -18,10 +18,10 @@ export function DashboardContent({ user, analyses }: { user: AppUser; analyses: 
           <RecentAnalyses query={analyses} />
         </div>
         <div className="min-w-0 xl:col-span-2">
-          <ScansProgress used={user.scans_used} remaining={user.scans_remaining} />
+          <ScansProgress tier={user.subscription_tier} used={user.scans_used} remaining={user.scans_remaining} />
         </div>
       </div>
-      {analyses.data && analyses.data.length > 0 && <ScoreChart analyses={analyses.data} />}
+      {analyses.data && analyses.data.length > 0 && <ProgressChart analyses={analyses.data} />}
     </>
   );
 }

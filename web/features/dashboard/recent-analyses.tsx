@@ -18,10 +18,15 @@ export function RecentAnalyses({ query }: { query: UseQueryResult<AnalysisSummar
         <h2 id="recent-title" className="font-semibold text-slate-900">
           Recent Analyses
         </h2>
-        <ButtonLink to="/analysis" search={{ upload: true }} size="sm">
-          <PlusIcon className="size-4" />
-          New Analysis
-        </ButtonLink>
+        <div className="flex items-center gap-2">
+          <ButtonLink to="/analysis/history" variant="secondary" size="sm">
+            View all
+          </ButtonLink>
+          <ButtonLink to="/analysis" search={{ upload: true }} size="sm">
+            <PlusIcon className="size-4" />
+            New Analysis
+          </ButtonLink>
+        </div>
       </div>
       <Body query={query} />
     </Card>

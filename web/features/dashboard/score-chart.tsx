@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -28,7 +28,7 @@ const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numer
 const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** The drawing's box follows the card's real width, so labels keep their size from a phone to a wide screen. */
-function useChartBox(): [RefObject<HTMLDivElement | null>, ChartBox] {
+export function useChartBox(): [RefObject<HTMLDivElement | null>, ChartBox] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_BOX.width);
   useEffect(() => {
@@ -42,7 +42,7 @@ function useChartBox(): [RefObject<HTMLDivElement | null>, ChartBox] {
 }
 
 /** Overall and section scores over time: a dependency-free SVG, with the numbers in a table for screen readers. */
-export function ScoreChart({ analyses }: { analyses: AnalysisSummary[] }) {
+export function ScoreChart({ analyses, toolbar }: { analyses: AnalysisSummary[]; toolbar?: ReactNode }) {
   const [shown, setShown] = useState<Set<SeriesId>>(() => new Set(SERIES));
   const [ref, box] = useChartBox();
   const model = buildChart(analyses, box);
@@ -63,6 +63,7 @@ export function ScoreChart({ analyses }: { analyses: AnalysisSummary[] }) {
           Your scores over time
         </h2>
         {analyses.length === 1 && <p className="text-slate-500 text-sm">Run another analysis to see your progress.</p>}
+        {toolbar}
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Lines shown">
         {SERIES.map((id) => (

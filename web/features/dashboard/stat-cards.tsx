@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ChartIcon, CrownIcon, GaugeIcon, ScanIcon } from '../../components/ui/icons.tsx';
 import type { AppUser } from '../../queries/user.ts';
 import { BAND_TEXT } from './band-style.ts';
+import { groupByProfile } from './chart-geometry.ts';
 
 interface StatProps {
   id: string;
@@ -43,7 +44,9 @@ function BandNote({ score }: { score: number | undefined }) {
 /** Latest score, best score, analyses done and scans remaining (the result view's three-band scale). */
 export function StatCards({ user, analyses }: { user: AppUser; analyses: AnalysisSummary[] | undefined }) {
   const latest = analyses?.[0]?.overall_score;
-  const best = analyses?.length ? Math.max(...analyses.map((a) => a.overall_score)) : undefined;
+  // Best of the profile analysed most recently: another person's score is no bar for this one.
+  const current = groupByProfile(analyses ?? [])[0]?.items;
+  const best = current?.length ? Math.max(...current.map((a) => a.overall_score)) : undefined;
   const loading = analyses === undefined;
   const dash = loading ? '…' : '—';
   const pro = user.subscription_tier === 'pro';

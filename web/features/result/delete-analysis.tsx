@@ -22,7 +22,7 @@ async function deleteAnalysis(auth: AuthStore, id: string): Promise<void> {
   }
 }
 
-function useDeleteAnalysis(userId: string, id: string) {
+function useDeleteAnalysis(userId: string, id: string, stay: boolean) {
   const auth = useAuthStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -34,17 +34,20 @@ function useDeleteAnalysis(userId: string, id: string) {
       await forgetAnalysis(userId, id);
       queryClient.setQueryData<AnalysisSummary[]>(analysesKey(userId), (list) => list?.filter((a) => a.id !== id));
       // Leave first: dropping the detail under the mounted result page would make it refetch (and show a 404).
-      await navigate({ to: '/dashboard' });
+      if (!stay) await navigate({ to: '/dashboard' });
       queryClient.removeQueries({ queryKey: analysisKey(userId, id), exact: true });
       void queryClient.invalidateQueries({ queryKey: analysesKey(userId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: [...analysesKey(userId), 'history'] });
+      void queryClient.invalidateQueries({ queryKey: [...analysesKey(userId), 'profiles'] });
       toast({ title: 'Analysis deleted', description: 'It has been removed from your account.', variant: 'success' });
     },
   });
 }
 
-export function DeleteAnalysis({ userId, id }: { userId: string; id: string }) {
+/** `stay`: in a list (the history) the user stays there; from the result page they go to the dashboard. */
+export function DeleteAnalysis({ userId, id, stay = false }: { userId: string; id: string; stay?: boolean }) {
   const cancel = useRef<HTMLButtonElement>(null);
-  const del = useDeleteAnalysis(userId, id);
+  const del = useDeleteAnalysis(userId, id, stay);
   return (
     <DeleteDialog
       request={del}

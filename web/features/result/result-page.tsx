@@ -7,10 +7,12 @@ import { ApiError } from '../../lib/api.ts';
 import { analysisQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
 import { BasicsCard } from './basics-card.tsx';
+import { ChangesPanel } from './changes-panel.tsx';
 import { DeleteAnalysis } from './delete-analysis.tsx';
 import { MatchCard } from './match-card.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { RecruiterPreview } from './recruiter-preview.tsx';
+import { ReportActions } from './report-actions.tsx';
 import { ScansPanel } from './scans-panel.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SectionCard } from './section-card.tsx';
@@ -45,8 +47,15 @@ export function ResultPage({ id, userId }: { id: string; userId: string }) {
       <ProfileHeader analysis={analysis} />
       <div className="grid gap-6 lg:grid-cols-3">
         <ScoreSummary analysis={analysis} className="lg:col-span-2" />
-        <ScansPanel user={user} rescanning={rescan.isPending} onRescan={() => rescan.mutate()} />
+        <ScansPanel
+          user={user}
+          rescanning={rescan.mutation.isPending}
+          onRescan={() => rescan.mutation.mutate()}
+          note={rescan.note?.description}
+        />
       </div>
+      <ChangesPanel userId={userId} analysis={analysis} />
+      <ReportActions analysis={analysis} />
       <RecruiterPreview profile={analysis.profile} />
       <MatchCard analysis={analysis} userId={userId} />
       <section aria-labelledby="sections-title" className="space-y-4">

@@ -1,7 +1,9 @@
+import { useRef, useState } from 'react';
 import { PRO_SCANS } from '../../../edge/core/plans.ts';
 import { TierBadge } from '../../components/app-shell/tier-badge.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { CheckCircleIcon, CrownIcon, PlusIcon, ScanIcon } from '../../components/ui/icons.tsx';
 import type { AppUser } from '../../queries/user.ts';
 
@@ -16,11 +18,15 @@ interface Props {
   user: AppUser;
   rescanning: boolean;
   onRescan: () => void;
+  /** What the last re-scan did (nothing changed, or why the score moved). */
+  note?: string | null;
   className?: string;
 }
 
 /** Scans left and used, the plan, and what to do next: re-scan, start a new analysis, or upgrade. */
-export function ScansPanel({ user, rescanning, onRescan, className }: Props) {
+export function ScansPanel({ user, rescanning, onRescan, note, className }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
   const pro = user.subscription_tier === 'pro';
   const none = user.scans_remaining <= 0;
   return (
@@ -66,15 +72,53 @@ export function ScansPanel({ user, rescanning, onRescan, className }: Props) {
               Upgrade to Pro
             </a>
           )}
-          <Button variant="secondary" onClick={onRescan} disabled={rescanning || none} aria-describedby="rescan-note">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(true)}
+            disabled={rescanning || none}
+            aria-describedby="rescan-note"
+          >
             <ScanIcon className="size-4" />
             {rescanning ? 'Re-scanning...' : 'Re-scan'}
           </Button>
           <p id="rescan-note" className="text-center text-slate-500 text-xs">
             {none
               ? 'No scans left to re-scan this profile.'
-              : 'Re-scores this profile with our latest rubric. Uses 1 scan.'}
+              : 'Re-scores this profile with our latest rubric. Free when nothing changed.'}
           </p>
+          {note && (
+            <p role="status" className="rounded-lg bg-slate-50 p-3 text-slate-700 text-sm" data-testid="rescan-note">
+              {note}
+            </p>
+          )}
+          <Dialog
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            initialFocus={cancel}
+            testId="rescan-dialog"
+            title="Re-scan this profile?"
+            description={
+              <p>
+                We score the stored profile again with our current rubric. If nothing changed since it was last scored,
+                no scan is used; otherwise this uses 1 of your {user.scans_remaining} scans.
+              </p>
+            }
+            footer={
+              <>
+                <Button ref={cancel} variant="secondary" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
+                <Button
+                  onClick={() => {
+                    setConfirming(false);
+                    onRescan();
+                  }}
+                >
+                  Yes, re-scan
+                </Button>
+              </>
+            }
+          />
         </div>
       </div>
     </Card>

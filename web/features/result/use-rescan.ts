@@ -1,27 +1,32 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
 import { rescanFailure } from '../analysis/errors.ts';
 import { rescanAnalysis } from '../analysis/submit.ts';
+import { type RescanNote, rescanNote } from './rescan-note.ts';
 
-/** Re-scores the stored profile with the current rubric (charges a scan); toasts of spec section 8. */
+/**
+ * Re-scores the stored profile with the current rubric: one scan when the rubric changed, none when nothing did
+ * (the server decides); toasts of spec section 8, and the same words kept on the page as `note`.
+ */
 export function useRescan(userId: string, id: string) {
   const auth = useAuthStore();
   const queryClient = useQueryClient();
-  return useMutation({
+  const [note, setNote] = useState<RescanNote | null>(null);
+  const mutation = useMutation({
     mutationFn: () => rescanAnalysis(auth, id),
-    onSuccess: (analysis) => {
+    onSuccess: ({ analysis, rescan }) => {
       rememberAnalysis(queryClient, userId, analysis);
-      toast({
-        title: 'Analysis Updated!',
-        description: 'Your profile was re-analysed with the latest data.',
-        variant: 'success',
-      });
+      const n = rescanNote(rescan, analysis);
+      setNote(n);
+      toast({ ...n, variant: 'success' });
     },
     onError: (err) => {
       toast({ ...rescanFailure(err), variant: 'error' });
       void queryClient.invalidateQueries({ queryKey: ['user', userId] });
     },
   });
+  return { mutation, note };
 }

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { buildProfileChart, groupByProfile, labelAnchor, labelIndexes, polyline } from './chart-geometry.ts';
+import { ScoreChart, useChartBox } from './score-chart.tsx';
+
+// Distinct hues, each at least 3:1 against white; a seventh profile reuses the first colour.
+const PALETTE = ['stroke-brand-700', 'stroke-rose-600', 'stroke-emerald-600', 'stroke-amber-600', 'stroke-sky-600'];
+const DOT = ['bg-brand-700', 'bg-rose-600', 'bg-emerald-600', 'bg-amber-600', 'bg-sky-600'];
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const ALL = '__all';
+
+/**
+ * Progress per person: with several profiles, one overall line each (never joining two people) or one profile's
+ * overall and section lines; with one profile, just its lines.
+ */
+export function ProgressChart({ analyses }: { analyses: AnalysisSummary[] }) {
+  const profiles = groupByProfile(analyses);
+  const [view, setView] = useState(ALL);
+  const picked = profiles.find((p) => p.key === view);
+  if (profiles.length < 2) return <ScoreChart analyses={analyses} />;
+  const picker = (
+    <label className="flex items-center gap-2 text-slate-600 text-sm">
+      Profile
+      <select
+        value={picked ? view : ALL}
+        onChange={(e) => setView(e.target.value)}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-1 text-slate-900 text-sm"
+        data-testid="chart-profile"
+      >
+        <option value={ALL}>All profiles</option>
+        {profiles.map((p) => (
+          <option key={p.key} value={p.key}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (picked) return <ScoreChart analyses={picked.items} toolbar={picker} />;
+  return <ProfileLines analyses={analyses} toolbar={picker} />;
+}
+
+function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; toolbar: React.ReactNode }) {
+  const [ref, box] = useChartBox();
+  const model = buildProfileChart(analyses, box);
+  return (
+    <Card role="region" aria-labelledby="chart-title" className="p-5 sm:p-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="chart-title" className="font-semibold text-slate-900">
+          Your scores over time
+        </h2>
+        {toolbar}
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-3 text-slate-700 text-xs" aria-label="One line per profile">
+        {model.lines.map((l, i) => (
+          <li key={l.key} className="inline-flex items-center gap-1.5">
+            <span className={`size-2.5 rounded-full ${DOT[i % DOT.length]}`} />
+            {l.name}
+          </li>
+        ))}
+      </ul>
+      <div ref={ref} className="mt-4">
+        <svg
+          viewBox={`0 0 ${box.width} ${box.height}`}
+          width={box.width}
+          height={box.height}
+          className="block h-auto w-full"
+          aria-hidden="true"
+          data-testid="score-chart"
+        >
+          {model.gridY.map((g) => (
+            <g key={g.value}>
+              <line x1={box.left} x2={box.width - box.right} y1={g.y} y2={g.y} className="stroke-slate-200" />
+              <text x={box.left - 8} y={g.y + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
+                {g.value}
+              </text>
+            </g>
+          ))}
+          {labelIndexes(model.xs.length, box.width - box.left - box.right).map((i) => (
+            <text
+              key={model.dates[i]}
+              x={model.xs[i]}
+              y={box.height - 8}
+              textAnchor={labelAnchor(i, model.xs.length)}
+              className="fill-slate-500 text-[11px]"
+            >
+              {shortDate.format(new Date(model.dates[i]))}
+            </text>
+          ))}
+          {model.lines.map((l, i) => (
+            <g key={l.key} className={PALETTE[i % PALETTE.length]} data-testid="profile-line" data-profile={l.name}>
+              <polyline points={polyline(l.points)} fill="none" strokeWidth={3} strokeLinejoin="round" />
+              {l.points.map((p) => (
+                <circle key={p.x} cx={p.x} cy={p.y} r={4} className="fill-white" strokeWidth={2} />
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
+      <div className="sr-only">
+        <table>
+          <caption>Overall score by profile and date</caption>
+          <tbody>
+            {model.lines.flatMap((l) =>
+              l.points.map((p) => (
+                <tr key={`${l.key}-${p.x}`}>
+                  <th scope="row">{l.name}</th>
+                  <td>{p.score}</td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
