@@ -5,6 +5,7 @@
 import { buildFacts } from '../core/advice/facts.ts';
 import { type GroundingReport, groundContent } from '../core/advice/ground-content.ts';
 import { llmProfile } from '../core/advice/pii.ts';
+import { offerRewrites, padFromFallback } from '../core/advice/offer.ts';
 import { RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../core/advice/rubric-advice.ts';
 import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
 import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
@@ -35,6 +36,18 @@ export interface AdviceService {
   advise(profile: ProfileInput, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
 }
 
+function zeroGains(c: ProContent): NonNullable<ProContent['gains']>['recommendations'] {
+  const z = (xs: string[]) => xs.map(() => 0);
+  const r = c.recommendations;
+  return {
+    headline: z(r.headline),
+    about: z(r.about),
+    experience: z(r.experience),
+    skills: z(r.skills),
+    education: z(r.education),
+  };
+}
+
 function reason(err: unknown): string {
   const e = err as { name?: string; status?: number; message?: string };
   if (e?.status) return `HTTP ${e.status}`;
@@ -47,7 +60,8 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
     model: primary?.model ?? RUBRIC_ONLY_MODEL,
     async advise(input, analysis, targetRole, signal) {
       const profile: Profile = ProfileSchema.parse(input);
-      const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis));
+      const options = { targetRole };
+      const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options));
       const view = llmProfile(profile);
       const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());
       const roles = view.work.slice(0, 3).map((w) => ({ company: w.company, title: w.title }));
@@ -56,7 +70,10 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
         try {
           const raw = await primary.advise({ profile, analysis, targetRole }, signal);
           const wire = ProContentWire.parse(raw.content);
-          const { content, report } = groundContent(wire, facts, fallback, roles);
+          const { content: grounded, report } = groundContent(wire, facts, fallback, roles);
+          // Only rewrites that raise their section's score are offered; what the model loses, the grounded writer fills.
+          const recGains = fallback.gains?.recommendations ?? zeroGains(fallback);
+          const content = padFromFallback(offerRewrites(profile, grounded, recGains, options), fallback);
           return {
             content: ProContentSchema.parse(content),
             model: raw.model,
@@ -75,7 +92,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
       // Rubric-only content is grounded by construction; running the check anyway keeps that promise honest.
       const { content, report } = groundContent(fallback, facts, fallback, roles);
       return {
-        content: ProContentSchema.parse(content),
+        content: ProContentSchema.parse({ ...content, gains: fallback.gains }),
         model: RUBRIC_ONLY_MODEL,
         source: 'rubric-only',
         cached: false,

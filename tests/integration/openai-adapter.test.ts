@@ -7,7 +7,10 @@ import { createAdviceService } from '../../edge/services/advice.ts';
 import { fixture } from '../fixtures/profiles/index.ts';
 import { type FakeOpenAi, type Reply, startFakeOpenAi } from './openai-fake-server.ts';
 
+// The strong profile with a bare headline and a one-line About: rewrites there have points to gain.
 const profile = fixture('strong');
+profile.basics.label = 'Senior Data Engineer';
+profile.basics.summary = 'I build reliable data platforms with Python, Apache Spark and AWS.';
 const analysis = scoreProfile(profile);
 const fallback = rubricOnlyContent(profile, analysis);
 
@@ -87,15 +90,27 @@ describe('OpenAiLlm against a local fake server', () => {
     expect(r.source).toBe('llm');
     expect(r.model).toBe('test-model');
     expect(r.grounding.violations).toEqual([]);
-    expect(r.content.headline_variants).toEqual(good.headline_variants);
     ProContentSchema.parse(r.content);
-    // Roles the model skipped are filled from rubric-only content, in recency order.
-    expect(r.content.improved_descriptions.map((d) => d.company)).toEqual([
-      'Northwind Payments',
-      'Fabrikam Retail',
-      'Contoso Consulting',
-    ]);
-    expect(r.content.improved_descriptions[1]).toEqual(fallback.improved_descriptions[1]);
+    // Every variant raises the bare headline, so all three are offered, each with its measured gain.
+    expect(r.content.headline_variants).toEqual(good.headline_variants);
+    expect(r.content.gains?.headline_variants.every((g) => g > 0)).toBe(true);
+    expect(r.content.about_rewrite).toBe(good.about_rewrite);
+    // Suggestions are the rubric's, with their gains, whatever the model says.
+    expect(r.content.recommendations).toEqual(fallback.recommendations);
+    // The model's one-line Northwind description would lose points against the original: not offered.
+    expect(r.content.improved_descriptions.map((d) => d.company)).not.toContain('Northwind Payments');
+    expect(r.content.improved_descriptions).toEqual(fallback.improved_descriptions);
+  });
+
+  it('replaces, field by field, rewrites that do not raise the score with the grounded writer', async () => {
+    const flat = { ...good, headline_variants: ['Senior Data Engineer'], about_rewrite: profile.basics.summary ?? '' };
+    script = () => ({ kind: 'json', content: flat });
+    const r = await createAdviceService({ llm: llm() }).advise(profile, analysis);
+    expect(r.source).toBe('llm');
+    expect(r.content.headline_variants).toEqual(fallback.headline_variants);
+    expect(r.content.gains?.headline_variants).toEqual(fallback.gains?.headline_variants);
+    expect(r.content.about_rewrite).toBe(fallback.about_rewrite);
+    expect(r.content.gains?.about_rewrite).toBeGreaterThan(0);
   });
 
   it('caches by profile: the same profile twice makes one call', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RubricOnlyLlm } from '../../edge/adapters/rubric-only-llm.ts';
-import { rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import { groundedRewrites, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import { ADVICE_SECTIONS, ProContentSchema } from '../../edge/core/advice/schema.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
@@ -13,30 +13,51 @@ describe('rubric-only Pro content', () => {
     const p = fixture(name);
     const a = scoreProfile(p);
     const c = ProContentSchema.parse(rubricOnlyContent(p, a));
-    for (const s of ADVICE_SECTIONS) expect(c.recommendations[s]).toEqual(a.sections[s].suggestions.map((x) => x.text));
-    expect(c.improved_descriptions.map((d) => d.company)).toEqual(
-      [...p.work]
-        .sort((x, y) => Number(!y.endDate) - Number(!x.endDate) || (y.startDate ?? '').localeCompare(x.startDate ?? ''))
-        .slice(0, 3)
-        .map((w) => w.name),
-    );
+    for (const s of ADVICE_SECTIONS) {
+      expect(c.recommendations[s]).toHaveLength(3);
+      expect(c.gains?.recommendations[s]).toHaveLength(3);
+      // Ordered by gain, largest first.
+      const g = c.gains?.recommendations[s] ?? [];
+      expect([...g].sort((x, y) => y - x)).toEqual(g);
+    }
+    expect(c.gains?.headline_variants).toHaveLength(c.headline_variants.length);
+    for (const gain of [...(c.gains?.headline_variants ?? []), ...(c.gains?.improved_descriptions ?? [])])
+      expect(gain).toBeGreaterThan(0);
+    const recent = [...p.work]
+      .sort((x, y) => Number(!y.endDate) - Number(!x.endDate) || (y.startDate ?? '').localeCompare(x.startDate ?? ''))
+      .slice(0, 3)
+      .map((w) => w.name);
+    for (const d of c.improved_descriptions) expect(recent).toContain(d.company);
     expect(JSON.stringify(rubricOnlyContent(p, a))).toBe(JSON.stringify(c));
   });
 
-  it('leaves placeholders where the profile has no number, and reuses real results where it has them', () => {
-    const weak = rubricOnlyContent(fixture('weak'), scoreProfile(fixture('weak')));
-    expect(weak.about_rewrite).toContain('[X%]');
-    expect(weak.improved_descriptions[0].description).toContain('[X%]');
+  it('asks precise questions where a role has no text, and reuses real results where it has them', () => {
+    const weak = fixture('weak');
+    const w = groundedRewrites(weak, 'en');
+    const wingtip = w.descriptions.find((d) => d.company === 'Wingtip Stores')!;
+    expect(wingtip.description).toContain('[Which result of your time as Sales Associate at Wingtip Stores');
+    expect(wingtip.description).not.toContain('[X%]');
+    expect(w.about).not.toContain('[');
     const strong = rubricOnlyContent(fixture('strong'), scoreProfile(fixture('strong')));
-    expect(strong.about_rewrite).toContain('35%');
+    const s = groundedRewrites(fixture('strong'), 'en');
+    expect(s.about).toContain('35%');
+    expect(s.headlines.some((h) => /\d/.test(h))).toBe(true);
     expect(strong.about_rewrite).not.toContain('[X%]');
   });
 
   it('turns duty phrases into action verbs without adding facts', () => {
-    const c = rubricOnlyContent(fixture('weak'), scoreProfile(fixture('weak')));
-    const tailspin = c.improved_descriptions.find((d) => d.company === 'Tailspin Toys')!;
+    const w = groundedRewrites(fixture('weak'), 'en');
+    const tailspin = w.descriptions.find((d) => d.company === 'Tailspin Toys')!;
     expect(tailspin.description).toContain('• Owned the shop floor.');
     expect(tailspin.description).not.toMatch(/responsible for/i);
+  });
+
+  it("names the person's own roles and skills in its suggestions", () => {
+    const p = fixture('weak');
+    const c = rubricOnlyContent(p, scoreProfile(p));
+    const all = Object.values(c.recommendations).flat();
+    expect(all.some((t) => t.includes('Wingtip Stores'))).toBe(true);
+    expect(all.some((t) => t.includes('Customer Service'))).toBe(true);
   });
 });
 

@@ -2,17 +2,10 @@
 // limits respected, descriptions only for the profile's own recent roles. Gaps are filled from the rubric-only
 // content, which is grounded by construction.
 
-import { CHECKS } from '../rubric/catalog.ts';
 import { norm } from '../rubric/text.ts';
 import type { Facts } from './facts.ts';
 import { type Grounded, groundText, MAX_PATCHES, type Violation } from './grounding.ts';
-import { findNumbers } from './numbers.ts';
-import { ADVICE_SECTIONS, PRO_LIMITS, type ProContent, type ProContentWire } from './schema.ts';
-
-/** Plain numbers a recommendation may use without the profile stating them: the thresholds our rubric cites. */
-const ADVICE_NUMBERS: ReadonlySet<string> = new Set(
-  Object.values(CHECKS).flatMap((c) => findNumbers(`${c.rule} ${c.fix}`).map((n) => n.value)),
-);
+import { PRO_LIMITS, type ProContent, type ProContentWire } from './schema.ts';
 
 export interface GroundingReport {
   patched: number;
@@ -41,9 +34,9 @@ export function groundContent(
   roles: RoleRef[],
 ): { content: ProContent; report: GroundingReport } {
   const report: GroundingReport = { patched: 0, dropped: 0, violations: [] };
-  const check = (text: string, advice = false): string | null => {
+  const check = (text: string): string | null => {
     if (!text.trim()) return null;
-    const g: Grounded = groundText(text, facts, advice ? { allowNumbers: ADVICE_NUMBERS } : {});
+    const g: Grounded = groundText(text, facts);
     report.violations.push(...g.violations);
     if (g.violations.length > MAX_PATCHES) {
       report.dropped += 1;
@@ -52,25 +45,16 @@ export function groundContent(
     if (!g.ok) report.patched += 1;
     return g.text || null;
   };
-  const three = (items: string[], max: number, pad: string[], advice: boolean) => {
+  const three = (items: string[], max: number, pad: string[]) => {
     const out: string[] = [];
     for (const item of items) {
-      const g = check(item, advice);
+      const g = check(item);
       if (g && out.length < 3 && !out.includes(clamp(g, max))) out.push(clamp(g, max));
     }
     for (const p of pad) if (out.length < 3 && !out.includes(p)) out.push(p);
     return out.slice(0, 3);
   };
 
-  const recommendations = {} as ProContent['recommendations'];
-  for (const s of ADVICE_SECTIONS) {
-    recommendations[s] = three(
-      wire.recommendations[s] ?? [],
-      PRO_LIMITS.recommendation,
-      fallback.recommendations[s],
-      true,
-    );
-  }
   const about = check(wire.about_rewrite);
 
   const byRole = new Map<string, string>();
@@ -94,8 +78,9 @@ export function groundContent(
 
   return {
     content: {
-      recommendations,
-      headline_variants: three(wire.headline_variants, PRO_LIMITS.headline, fallback.headline_variants, false),
+      // Suggestions come from the rubric's findings, with the points each is worth; the model writes rewrites only.
+      recommendations: fallback.recommendations,
+      headline_variants: three(wire.headline_variants, PRO_LIMITS.headline, fallback.headline_variants),
       about_rewrite: about ? clamp(about, PRO_LIMITS.about) : fallback.about_rewrite,
       improved_descriptions,
     },

@@ -17,14 +17,26 @@ export const ProContentWire = z.object({
 export type ProContentWire = z.infer<typeof ProContentWire>;
 
 const three = z.array(z.string().min(1).max(PRO_LIMITS.recommendation)).length(3);
+const points = z.array(z.number().int());
+/** Points each item adds to its section, measured by scoring the profile again with it applied. */
+export const ProGains = z.object({
+  recommendations: z.object({ headline: points, about: points, experience: points, skills: points, education: points }),
+  headline_variants: points,
+  about_rewrite: z.number().int(),
+  improved_descriptions: points,
+});
+export type ProGains = z.infer<typeof ProGains>;
+// A rewrite that does not raise its section's score is not offered, so there may be fewer than three variants
+// and no About draft. Content stored before gains were measured has no `gains`.
 export const ProContentSchema = z.object({
   recommendations: z.object({ headline: three, about: three, experience: three, skills: three, education: three }),
-  headline_variants: z.array(z.string().min(1).max(PRO_LIMITS.headline)).length(3),
-  about_rewrite: z.string().min(1).max(PRO_LIMITS.about),
+  headline_variants: z.array(z.string().min(1).max(PRO_LIMITS.headline)).max(3),
+  about_rewrite: z.string().max(PRO_LIMITS.about),
   improved_descriptions: z
     .array(
       z.object({ company: z.string(), title: z.string(), description: z.string().min(1).max(PRO_LIMITS.description) }),
     )
     .max(PRO_LIMITS.roles),
+  gains: ProGains.optional(),
 });
 export type ProContent = z.infer<typeof ProContentSchema>;

@@ -1,0 +1,44 @@
+// What a rewrite is worth: the profile scored again with the rewrite in place. Pure rubric, so the browser and
+// the server compute the same gain, and a rewrite that does not raise its section's score is never offered.
+import type { Profile } from '../profile/schema.ts';
+import { scoreProfile } from '../rubric/score.ts';
+import type { Analysis, ScoreOptions, SectionId } from '../rubric/types.ts';
+
+export type RewriteTarget =
+  | { field: 'headline' }
+  | { field: 'about' }
+  | { field: 'description'; company: string; title: string };
+
+export const TARGET_SECTION: Record<RewriteTarget['field'], SectionId> = {
+  headline: 'headline',
+  about: 'about',
+  description: 'experience',
+};
+
+/** The role a description rewrite is for: same company and title, first match in the profile's own order. */
+export function roleIndex(profile: Profile, company: string, title: string): number {
+  const key = (s: string | undefined) => (s ?? '').trim().toLowerCase();
+  return profile.work.findIndex((w) => key(w.name) === key(company) && key(w.position) === key(title));
+}
+
+/** A copy of the profile with one rewrite pasted in, as the person would paste it. */
+export function applyRewrite(profile: Profile, target: RewriteTarget, text: string): Profile {
+  if (target.field === 'headline') return { ...profile, basics: { ...profile.basics, label: text } };
+  if (target.field === 'about') return { ...profile, basics: { ...profile.basics, summary: text } };
+  const i = roleIndex(profile, target.company, target.title);
+  if (i < 0) return profile;
+  return { ...profile, work: profile.work.map((w, j) => (j === i ? { ...w, summary: text } : w)) };
+}
+
+/** Points the rewrite's section gains (negative when it loses), against the analysis the person already has. */
+export function rewriteGain(
+  profile: Profile,
+  analysis: Pick<Analysis, 'sections'>,
+  target: RewriteTarget,
+  text: string,
+  options: ScoreOptions = {},
+  section: SectionId = TARGET_SECTION[target.field],
+): number {
+  const after = scoreProfile(applyRewrite(profile, target, text), options);
+  return after.sections[section].score - analysis.sections[section].score;
+}

@@ -1,0 +1,94 @@
+// "Next level" steps for a section that has fewer than three problems: concrete edits drawn from the profile (the
+// best headline variant, a result hidden in a role that belongs in the About, a role led by its result), each
+// worth what the rubric gives it once applied; a step that gains nothing is not offered. Last, a note of what is
+// already strong, with the rubric's evidence.
+import { CHECKS } from '../rubric/catalog.ts';
+import { quote } from '../rubric/text.ts';
+import type { SectionId } from '../rubric/types.ts';
+import { resultClause } from './own-lines.ts';
+import { type Advice, type AdviceInputs, editGain } from './suggestions.ts';
+
+const roleName = (r: { title: string; company: string }) =>
+  `your ${r.title}${r.company ? ` role at ${r.company}` : ' role'}`;
+
+function steps(a: AdviceInputs, section: SectionId): Advice[] {
+  const out: Advice[] = [];
+  if (section === 'headline') {
+    const best = a.headlines
+      .map((h) => ({ h, gain: editGain(a, { field: 'headline' }, h) }))
+      .sort((x, y) => y.gain - x.gain)[0];
+    if (best)
+      out.push({
+        text: `Try this headline, built from your own profile: "${best.h}".`,
+        gain: best.gain,
+        check_id: null,
+      });
+  }
+  if (section === 'about') {
+    const about = a.ctx.about.trim();
+    for (const r of a.lines.roles.slice(0, 4)) {
+      const win = r.wins.find((w) => !about.includes(w));
+      if (!win) continue;
+      const gain = editGain(a, { field: 'about' }, `${about}\n\n${win}`.trim());
+      const clause = resultClause(win) || win;
+      out.push({
+        text: `Your result at ${r.company || r.title} is hidden in an old role: move "${clause}" into your About.`,
+        gain,
+        check_id: null,
+      });
+      break;
+    }
+    if (a.about)
+      out.push({
+        text: `Start from the About draft below: it opens with ${quote(a.about, 50)} and keeps your own results.`,
+        gain: editGain(a, { field: 'about' }, a.about),
+        check_id: null,
+      });
+  }
+  if (section === 'experience') {
+    for (const d of a.descriptions) {
+      const lead = d.description.split('\n')[0]?.replace(/^•\s*/, '') ?? '';
+      if (!lead || lead.startsWith('[')) continue;
+      const gain = editGain(a, { field: 'description', company: d.company, title: d.title }, d.description);
+      out.push({ text: `Lead ${roleName(d)} with ${quote(lead, 60)} and one line per result.`, gain, check_id: null });
+    }
+  }
+  if (section === 'skills') {
+    const text = a.lines.roles
+      .flatMap((r) => r.lines)
+      .join(' ')
+      .toLowerCase();
+    const d = a.descriptions[0];
+    const unused = [...a.p.top_skills, ...a.p.skills].find((s) => s && !text.includes(s.toLowerCase()));
+    if (d && unused) {
+      const desc = a.p.work.find((w) => w.company === d.company && w.title === d.title)?.description ?? '';
+      const gain = editGain(
+        a,
+        { field: 'description', company: d.company, title: d.title },
+        `${desc}\n${unused}.`,
+        'skills',
+      );
+      out.push({
+        text: `Say where you used ${unused} in ${roleName(d)}: a listed skill backed by a role counts more.`,
+        gain,
+        check_id: null,
+      });
+    }
+  }
+  return out.filter((x) => x.gain > 0);
+}
+
+function strengths(a: AdviceInputs, section: SectionId): Advice[] {
+  return a.analysis.sections[section].checks
+    .filter((x) => x.result === 'passed' && x.evidence.length > 10)
+    .sort((x, y) => y.max - x.max)
+    .map((c) => ({
+      text: `Already strong: ${CHECKS[c.id].label.toLowerCase()}. ${c.evidence}`,
+      gain: 0,
+      check_id: null,
+    }));
+}
+
+export function nextSteps(a: AdviceInputs, section: SectionId): Advice[] {
+  return [...steps(a, section).sort((x, y) => y.gain - x.gain), ...strengths(a, section)];
+}

@@ -1,0 +1,86 @@
+// The few words the grounded writer adds around the person's own sentences, in the languages the rubric has word
+// lists for. Everything else in a rewrite is the person's own text, so it is already in their language.
+
+export interface Wording {
+  at: string;
+  results: string;
+  next: (topic: string) => string;
+  intro: (title: string, company: string) => string;
+  askOwn: (role: string) => string;
+  askResult: (role: string) => string;
+  askSkills: (skills: string, role: string) => string;
+  askHeadline: (company: string) => string;
+}
+
+const en: Wording = {
+  at: 'at',
+  results: 'Results I am proud of:',
+  next: (t) => `I want to keep growing in ${t}. Let's connect if you are working on it too.`,
+  intro: (t, c) => (c ? `I am a ${t} at ${c}.` : `I am a ${t}.`),
+  askOwn: (r) => `[What did you own as ${r}: which product, team, budget or customers?]`,
+  askResult: (r) => `[Which result of your time as ${r} can you put a number on?]`,
+  askSkills: (s, r) => `[Where did you use ${s} as ${r}, and what came of it?]`,
+  askHeadline: (c) => `[Which result${c ? ` at ${c}` : ''} can you put a number on?]`,
+};
+
+const fr: Wording = {
+  at: 'chez',
+  results: 'Quelques résultats :',
+  next: (t) => `Je souhaite continuer à progresser en ${t}. Contactez-moi si vous travaillez sur ce sujet.`,
+  intro: (t, c) => (c ? `Je suis ${t} chez ${c}.` : `Je suis ${t}.`),
+  askOwn: (r) => `[De quoi étiez-vous responsable comme ${r} : produit, équipe, budget, clients ?]`,
+  askResult: (r) => `[Quel résultat chiffré de votre poste de ${r} pouvez-vous citer ?]`,
+  askSkills: (s, r) => `[Où avez-vous utilisé ${s} dans ce poste, et avec quel résultat ? (${r})]`,
+  askHeadline: (c) => `[Quel résultat chiffré${c ? ` chez ${c}` : ''} pouvez-vous citer ?]`,
+};
+
+const es: Wording = {
+  at: 'en',
+  results: 'Algunos resultados:',
+  next: (t) => `Quiero seguir creciendo en ${t}. Conectemos si trabajas en ello.`,
+  intro: (t, c) => (c ? `Soy ${t} en ${c}.` : `Soy ${t}.`),
+  askOwn: (r) => `[¿De qué eras responsable como ${r}: producto, equipo, presupuesto, clientes?]`,
+  askResult: (r) => `[¿Qué resultado con cifras puedes mostrar de tu etapa como ${r}?]`,
+  askSkills: (s, r) => `[¿Dónde usaste ${s} en este puesto y con qué resultado? (${r})]`,
+  askHeadline: (c) => `[¿Qué resultado con cifras${c ? ` en ${c}` : ''} puedes mostrar?]`,
+};
+
+const pt: Wording = {
+  at: 'na',
+  results: 'Alguns resultados:',
+  next: (t) => `Quero continuar a crescer em ${t}. Vamos conectar se trabalha nisso também.`,
+  intro: (t, c) => (c ? `Sou ${t} na ${c}.` : `Sou ${t}.`),
+  askOwn: (r) => `[Pelo que era responsável como ${r}: produto, equipa, orçamento, clientes?]`,
+  askResult: (r) => `[Que resultado com números pode mostrar do seu tempo como ${r}?]`,
+  askSkills: (s, r) => `[Onde usou ${s} nesta função, e com que resultado? (${r})]`,
+  askHeadline: (c) => `[Que resultado com números${c ? ` na ${c}` : ''} pode mostrar?]`,
+};
+
+const de: Wording = {
+  at: 'bei',
+  results: 'Ergebnisse:',
+  next: (t) => `Ich möchte mich in ${t} weiterentwickeln – vernetzen wir uns gern.`,
+  intro: (t, c) => (c ? `Ich bin ${t} bei ${c}.` : `Ich bin ${t}.`),
+  askOwn: (r) => `[Wofür waren Sie als ${r} verantwortlich: Produkt, Team, Budget, Kunden?]`,
+  askResult: (r) => `[Welches Ergebnis Ihrer Zeit als ${r} können Sie in Zahlen fassen?]`,
+  askSkills: (s, r) => `[Wo haben Sie ${s} in dieser Rolle eingesetzt, und mit welchem Ergebnis? (${r})]`,
+  askHeadline: (c) => `[Welches Ergebnis${c ? ` bei ${c}` : ''} können Sie in Zahlen fassen?]`,
+};
+
+const it: Wording = {
+  at: 'presso',
+  results: 'Alcuni risultati:',
+  next: (t) => `Voglio continuare a crescere in ${t}. Colleghiamoci se ci lavori anche tu.`,
+  intro: (t, c) => (c ? `Sono ${t} presso ${c}.` : `Sono ${t}.`),
+  askOwn: (r) => `[Di cosa eri responsabile come ${r}: prodotto, team, budget, clienti?]`,
+  askResult: (r) => `[Quale risultato con numeri puoi mostrare del tuo periodo come ${r}?]`,
+  askSkills: (s, r) => `[Dove hai usato ${s} in questo ruolo, e con quale risultato? (${r})]`,
+  askHeadline: (c) => `[Quale risultato con numeri${c ? ` presso ${c}` : ''} puoi mostrare?]`,
+};
+
+const WORDING: Record<string, Wording> = { en, fr, es, pt, de, it };
+
+/** The wording for a content language, English where we have none. */
+export function wordingFor(lang: string | undefined): Wording {
+  return WORDING[(lang ?? 'en').slice(0, 2).toLowerCase()] ?? en;
+}

@@ -1,0 +1,164 @@
+// The measures `npm run eval:advice` prints and the floor test holds, over any set of profiles (the shared modern
+// exports, or the repo's synthetic fixtures). Defined exactly as the product owner wrote them; returns counts
+// only, never profile text.
+import { buildFacts } from '../../edge/core/advice/facts.ts';
+import { groundText } from '../../edge/core/advice/grounding.ts';
+import { findNumbers } from '../../edge/core/advice/numbers.ts';
+import { llmProfile } from '../../edge/core/advice/pii.ts';
+import { contentLanguage, groundedRewrites, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import { ADVICE_SECTIONS, type ProContent } from '../../edge/core/advice/schema.ts';
+import type { Profile } from '../../edge/core/profile/schema.ts';
+import { results } from '../../edge/core/rubric/content/metrics.ts';
+import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import { norm, words } from '../../edge/core/rubric/text.ts';
+
+export interface Share {
+  hit: number;
+  of: number;
+}
+export interface AdviceEval {
+  profiles: number;
+  suggestions: { boilerplate: Share; specific: Share; zeroGain: Share };
+  bullets: { repeatedAcrossRoles: number; placeholderWhenText: Share; rolesGrounded: Share; rolesOffered: Share };
+  headlines: { placeholderWithResult: Share; over220: number; offered: Share };
+  rewrites: { ungrounded: number; checked: number; scoreRaised: Share };
+  files: Array<{ file: string; before: number; after: number; specific: number; zero: number }>;
+}
+
+const share = (): Share => ({ hit: 0, of: 0 });
+export const pct = (s: Share) => (s.of ? (100 * s.hit) / s.of : 0);
+
+/** Names a role title, company, school or listed skill, or quotes 4+ consecutive words of the person's own text. */
+export function isSpecific(text: string, p: Profile): boolean {
+  const t = norm(text);
+  const names = [
+    ...p.work.flatMap((w) => [w.position, w.name]),
+    ...p.education.map((e) => e.institution),
+    ...p.skills.map((s) => s.name),
+    ...p.topSkills,
+  ].filter((n) => n && norm(n).trim().length > 1);
+  if (names.some((n) => t.includes(norm(n)))) return true;
+  const own = norm([p.basics.label, p.basics.summary, ...p.work.map((w) => w.summary)].join(' . '));
+  const w = words(text);
+  for (let i = 0; i + 4 <= w.length; i++) if (own.includes(` ${w.slice(i, i + 4).join(' ')} `)) return true;
+  return false;
+}
+
+const isPlaceholder = (s: string) => /\[[^\]]+\]/.test(s);
+const bulletsOf = (d: string) =>
+  d
+    .split('\n')
+    .map((b) => b.replace(/^[•\s]+/, '').trim())
+    .filter(Boolean);
+
+/** Every number and proper noun of a rewrite is in the role's own text (title and company included). */
+function reusesFacts(rewrite: string, source: string): boolean {
+  const src = norm(source);
+  const nums = new Set(findNumbers(source).map((n) => n.value));
+  if (findNumbers(rewrite).some((n) => !nums.has(n.value))) return false;
+  const proper = [...rewrite.matchAll(/(?<=[\p{L}\p{N},;)] )\p{Lu}[\p{L}\p{N}&.+#-]*/gu)].map((m) => m[0]);
+  return proper.every((w) => src.includes(norm(w)));
+}
+
+export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>): AdviceEval {
+  const r: AdviceEval = {
+    profiles: items.length,
+    suggestions: { boilerplate: share(), specific: share(), zeroGain: share() },
+    bullets: { repeatedAcrossRoles: 0, placeholderWhenText: share(), rolesGrounded: share(), rolesOffered: share() },
+    headlines: { placeholderWithResult: share(), over220: 0, offered: share() },
+    rewrites: { ungrounded: 0, checked: 0, scoreRaised: share() },
+    files: [],
+  };
+  const seenIn = new Map<string, Set<string>>();
+  const all: Array<{ file: string; text: string }> = [];
+  for (const { file, profile } of items) {
+    const a = scoreProfile(profile);
+    const c: ProContent = rubricOnlyContent(profile, a);
+    let spec = 0;
+    let zero = 0;
+    for (const s of ADVICE_SECTIONS)
+      c.recommendations[s].forEach((text, i) => {
+        all.push({ file, text });
+        if (!seenIn.has(text)) seenIn.set(text, new Set());
+        seenIn.get(text)?.add(file);
+        r.suggestions.specific.of++;
+        r.suggestions.zeroGain.of++;
+        if (isSpecific(text, profile)) {
+          r.suggestions.specific.hit++;
+          spec++;
+        }
+        if ((c.gains?.recommendations[s][i] ?? 0) <= 0) {
+          r.suggestions.zeroGain.hit++;
+          zero++;
+        }
+      });
+    const view = llmProfile(profile);
+    const w = groundedRewrites(profile, contentLanguage(profile, a));
+    const count = new Map<string, number>();
+    for (const d of w.descriptions)
+      for (const b of new Set(bulletsOf(d.description).map(norm))) count.set(b, (count.get(b) ?? 0) + 1);
+    r.bullets.repeatedAcrossRoles += [...count.values()].filter((n) => n > 1).length;
+    w.descriptions.forEach((d, i) => {
+      const role = view.work[i];
+      const own = role.description.trim();
+      if ([...own].length >= 200)
+        for (const b of bulletsOf(d.description)) {
+          r.bullets.placeholderWhenText.of++;
+          if (isPlaceholder(b)) r.bullets.placeholderWhenText.hit++;
+        }
+      if (!own) return;
+      r.bullets.rolesGrounded.of++;
+      if (!isPlaceholder(d.description) && reusesFacts(d.description, `${role.title} . ${role.company} . ${own}`))
+        r.bullets.rolesGrounded.hit++;
+      r.bullets.rolesOffered.of++;
+      if (c.improved_descriptions.some((x) => x.company === d.company && x.title === d.title))
+        r.bullets.rolesOffered.hit++;
+    });
+    const hasResult = [view.about, ...view.work.map((x) => x.description)].some((t) => results(t).length > 0);
+    for (const h of w.headlines) {
+      if (hasResult) {
+        r.headlines.placeholderWithResult.of++;
+        if (isPlaceholder(h)) r.headlines.placeholderWithResult.hit++;
+      }
+      if ([...h].length > 220) r.headlines.over220++;
+    }
+    r.headlines.offered.of++;
+    if (c.headline_variants.length) r.headlines.offered.hit++;
+    const facts = buildFacts(view);
+    const texts = [...c.headline_variants, c.about_rewrite, ...c.improved_descriptions.map((d) => d.description)];
+    for (const t of texts.filter(Boolean)) {
+      r.rewrites.checked++;
+      if (groundText(t, facts).violations.length) r.rewrites.ungrounded++;
+    }
+    const after = applyAll(profile, c);
+    const before = a.overall_score;
+    const now = scoreProfile(after).overall_score;
+    r.rewrites.scoreRaised.of++;
+    if (now > before) r.rewrites.scoreRaised.hit++;
+    r.files.push({ file, before, after: now, specific: spec, zero });
+  }
+  for (const { text } of all) {
+    r.suggestions.boilerplate.of++;
+    if ((seenIn.get(text)?.size ?? 0) >= 3) r.suggestions.boilerplate.hit++;
+  }
+  return r;
+}
+
+/** The profile with every offered rewrite pasted in: the best headline, the About draft, each role's description. */
+export function applyAll(profile: Profile, c: ProContent): Profile {
+  const g = c.gains;
+  const best = c.headline_variants[(g?.headline_variants ?? []).indexOf(Math.max(...(g?.headline_variants ?? [0])))];
+  const key = (s: string | undefined) => (s ?? '').trim().toLowerCase();
+  return {
+    ...profile,
+    basics: {
+      ...profile.basics,
+      label: best ?? profile.basics.label,
+      summary: c.about_rewrite || profile.basics.summary,
+    },
+    work: profile.work.map((w) => {
+      const d = c.improved_descriptions.find((x) => key(x.company) === key(w.name) && key(x.title) === key(w.position));
+      return d ? { ...w, summary: d.description } : w;
+    }),
+  };
+}
