@@ -4,8 +4,8 @@
 
 import { buildFacts } from '../core/advice/facts.ts';
 import { type GroundingReport, groundContent } from '../core/advice/ground-content.ts';
-import { llmProfile } from '../core/advice/pii.ts';
 import { offerRewrites, padFromFallback } from '../core/advice/offer.ts';
+import { llmProfile } from '../core/advice/pii.ts';
 import { RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../core/advice/rubric-advice.ts';
 import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
 import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
