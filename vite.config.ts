@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePathsFromTree } from './edge/core/app-paths.ts';
 
 // The API (and the local auth service, and dev-only routes) run on the node entry (on PORT, as `npm run dev` starts
 // it); the dev server forwards to it so the browser sees one origin, exactly as in production.
@@ -49,6 +51,15 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    {
+      // The screens the app has, for the Node server's 404 status on any other path (edge/core/app-paths.ts).
+      name: 'app-paths',
+      apply: 'build',
+      generateBundle() {
+        const tree = readFileSync(new URL('./web/routeTree.gen.ts', import.meta.url), 'utf8');
+        this.emitFile({ type: 'asset', fileName: 'app-paths.json', source: JSON.stringify(routePathsFromTree(tree)) });
+      },
+    },
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',

@@ -152,7 +152,9 @@ describe('accounts in the browser', () => {
 
   it('shows 404 Page Not Found for unknown paths and /error', async () => {
     for (const p of ['/no-such-page', '/error']) {
-      await page.goto(`${server.url}${p}`);
+      const res = await page.goto(`${server.url}${p}`);
+      // The screen says 404, and so does HTTP for a path that is no screen at all (/error is one).
+      expect(res?.status(), p).toBe(p === '/error' ? 200 : 404);
       await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     }
     expect(pageErrors).toEqual([]);

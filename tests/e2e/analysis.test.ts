@@ -71,16 +71,20 @@ describe('analysis in the browser', () => {
     await screenshotBoth(page, 'analysis-upload');
   });
 
-  it('refuses a missing file and the wrong file type with the spec toasts', async () => {
+  it('refuses a missing file and the wrong file type with the spec messages, each said once', async () => {
+    const problem = page.getByTestId('upload-problem');
     await page.getByRole('button', { name: 'Get your score' }).click();
-    await toast('No File Selected').waitFor();
-    expect(await toast('No File Selected').textContent()).toContain('Please upload your profile');
+    await problem.getByText('No File Selected').waitFor();
+    expect(await problem.textContent()).toContain('Please upload your profile');
+    // Once: the box, not also a toast.
+    expect(await page.getByText('No File Selected').count()).toBe(1);
     await page.getByTestId('file-input').setInputFiles(join(work, 'notes.txt'));
-    await toast('Invalid File Type').waitFor();
-    expect(await toast('Invalid File Type').textContent()).toContain('Please upload a PDF');
+    await problem.getByText('Invalid File Type').waitFor();
+    expect(await problem.textContent()).toContain('Please upload a PDF');
+    expect(await page.getByTestId('file-ok').count()).toBe(0);
     await page.getByText('Screenshot', { exact: true }).click();
     await page.getByTestId('file-input').setInputFiles(pdfFile);
-    await expect.poll(() => toast('Invalid File Type').textContent()).toContain('Please upload an image');
+    await expect.poll(() => problem.textContent()).toContain('Please upload an image');
     expect(await page.getByTestId('chosen-file').count()).toBe(0);
     await page.getByText('LinkedIn PDF', { exact: true }).click();
   });

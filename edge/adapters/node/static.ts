@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context, Next } from 'hono';
+import { isAppPath } from '../../core/app-paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,6 +32,14 @@ const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
  */
 export function serveWeb(distDir: string) {
   const root = resolve(distDir);
+  // Read once per build; without the list (an older build), every path is the app's, as before.
+  let routes: Promise<string[] | null> | null = null;
+  const appPaths = () => {
+    routes ??= readFile(join(root, 'app-paths.json'), 'utf8')
+      .then((t) => JSON.parse(t) as string[])
+      .catch(() => null);
+    return routes;
+  };
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = decodeURIComponent(new URL(c.req.url).pathname);
@@ -44,14 +53,15 @@ export function serveWeb(distDir: string) {
     if (!(await stat(index).catch(() => null))) {
       return c.text('The web app is not built. Run `npm start` (it builds it) or `npm run build`.', 503);
     }
-    return send(c, index, false);
+    const known = await appPaths();
+    return send(c, index, false, known && !isAppPath(path, known) ? 404 : 200);
   };
 }
 
-async function send(c: Context, file: string, immutable: boolean) {
+async function send(c: Context, file: string, immutable: boolean, status: 200 | 404 = 200) {
   const body = await readFile(file);
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  return c.body(body, 200, {
+  return c.body(body, status, {
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });

@@ -1,4 +1,5 @@
 import { type DragEvent, useEffect, useId, useState } from 'react';
+import { useMediaQuery } from '../../components/app-shell/use-media-query.ts';
 import { AnalysisIcon, CameraIcon, CheckCircleIcon, CloseIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ACCEPT, formatBytes, MAX_SCREENSHOTS, type UploadMode } from './file-rules.ts';
@@ -12,13 +13,25 @@ interface Props {
   onRemove: (index: number) => void;
 }
 
-const COPY: Record<UploadMode, { title: string; types: string }> = {
-  pdf: { title: 'Drop your LinkedIn PDF here', types: 'PDF export, up to 10 MB' },
+const COPY: Record<UploadMode, { title: string; touchTitle: string; types: string }> = {
+  pdf: {
+    title: 'Drop your LinkedIn PDF here',
+    touchTitle: 'Choose your LinkedIn PDF',
+    types: 'PDF export, up to 10 MB',
+  },
   image: {
     title: 'Drop screenshots of your profile here',
+    touchTitle: 'Choose screenshots of your profile',
     types: `Up to ${MAX_SCREENSHOTS} screenshots, in order from the top: PNG, JPEG or WebP, up to 10 MB each. You can also paste one (Ctrl+V).`,
   },
 };
+
+/** A touch screen (a phone) has nothing to drag from: it is asked to choose, not to drop. */
+export const TOUCH_QUERY = '(pointer: coarse)';
+
+export function dropzoneTitle(mode: UploadMode, touch: boolean): string {
+  return touch ? COPY[mode].touchTitle : COPY[mode].title;
+}
 
 /**
  * Drag and drop plus a real file input. The input is visually hidden but stays in the tab order, so the keyboard and
@@ -27,6 +40,7 @@ const COPY: Record<UploadMode, { title: string; types: string }> = {
 export function Dropzone({ mode, files, disabled, invalid, onFiles, onRemove }: Props) {
   const id = useId();
   const [over, setOver] = useState(false);
+  const touch = useMediaQuery(TOUCH_QUERY);
   const Icon = mode === 'pdf' ? AnalysisIcon : CameraIcon;
 
   const onDrop = (e: DragEvent<HTMLLabelElement>) => {
@@ -90,9 +104,12 @@ export function Dropzone({ mode, files, disabled, invalid, onFiles, onRemove }: 
         <span className="rounded-2xl bg-white p-3 text-brand-600 shadow-sm ring-1 ring-slate-200">
           <Icon className="size-7" />
         </span>
-        <span className="mt-4 font-semibold text-slate-900">{COPY[mode].title}</span>
+        <span className="mt-4 font-semibold text-slate-900" data-testid="dropzone-title">
+          {dropzoneTitle(mode, touch)}
+        </span>
         <span className="mt-1 text-slate-600 text-sm">
-          or <span className="font-semibold text-brand-700 underline-offset-2 hover:underline">browse your files</span>
+          {touch ? 'Tap to ' : 'or '}
+          <span className="font-semibold text-brand-700 underline-offset-2 hover:underline">browse your files</span>
         </span>
         <span id={`${id}-types`} className="mt-3 text-slate-500 text-xs">
           {COPY[mode].types}
@@ -103,10 +120,15 @@ export function Dropzone({ mode, files, disabled, invalid, onFiles, onRemove }: 
           {files.map((f, i) => (
             <li
               key={keyOf(f)}
-              className="flex items-center gap-3 rounded-xl border border-emerald-200 bg-emerald-50/60 px-4 py-3"
+              className={cn(
+                'flex items-center gap-3 rounded-xl border px-4 py-3',
+                invalid ? 'border-slate-200 bg-white' : 'border-emerald-200 bg-emerald-50/60',
+              )}
               data-testid="chosen-file"
+              data-state={invalid ? 'refused' : 'ready'}
             >
-              <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" />
+              {/* No success mark beside an error: the file was refused or could not be read. */}
+              {!invalid && <CheckCircleIcon className="size-5 shrink-0 text-emerald-600" data-testid="file-ok" />}
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900 text-sm">
                   {files.length > 1 ? `${i + 1}. ` : ''}

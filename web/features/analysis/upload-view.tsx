@@ -59,7 +59,11 @@ export function UploadView({ flow, user, hasPast }: Props) {
               onRemove={flow.remove}
             />
             {flow.problem && !busy && (
-              <div role="alert" className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm">
+              <div
+                role="alert"
+                className="flex gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm"
+                data-testid="upload-problem"
+              >
                 <AlertIcon className="mt-0.5 size-5 shrink-0 text-red-600" />
                 <div className="flex-1">
                   <p className="font-semibold text-red-900">{flow.problem.title}</p>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Profile } from '../../../edge/core/profile/schema.ts';
 import { pickOcrLanguage } from '../../../edge/core/reader/ocr-languages.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
-import { dismissToast, toast } from '../../components/ui/toast-store.ts';
+import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
 import { attachDraftFile, saveDraftFile } from '../../local/analyses-cache.ts';
 import { enqueueAnalysis } from '../../local/queue.ts';
@@ -56,8 +56,9 @@ export function useAnalysisFlow(userId: string) {
   // the first read does not pay for its start-up.
   useEffect(() => getParser().warm(mode, language), [mode, language]);
 
+  // Shown once, in the box under the drop zone (an alert, so it is read out): a toast saying the same beside it
+  // would only repeat it.
   const fail = useCallback((text: ToastText, tryImage = false) => {
-    toast({ ...text, variant: 'error' });
     setProblem({ ...text, tryImage });
   }, []);
 
@@ -83,11 +84,9 @@ export function useAnalysisFlow(userId: string) {
       const next = addFiles(files, incoming, mode);
       setFiles(next.files);
       if (next.problem) return fail(next.problem);
-      // The last refusal no longer applies: its toast would only confuse.
-      if (problem) dismissToast();
       setProblem(null);
     },
-    [files, mode, fail, problem],
+    [files, mode, fail],
   );
 
   const start = useCallback(async () => {
@@ -161,6 +160,8 @@ export function useAnalysisFlow(userId: string) {
       } catch (err) {
         // Out of scans: the edits cannot be scored anyway, so go back to the upload view, which says why.
         setStage(err instanceof ApiError && err.code === 'NO_SCANS' ? 'select' : 'review');
+        // The review has no problem box, so a failed score is also toasted.
+        toast({ ...analysisFailure(err), variant: 'error' });
         fail(analysisFailure(err));
         // A refusal for quota or payment changes what this page should show: re-read the user's scans.
         void queryClient.invalidateQueries({ queryKey: ['user', userId] });

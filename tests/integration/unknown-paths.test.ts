@@ -1,0 +1,31 @@
+// The Node server's static handler: a path the app has no screen for answers 404, still with the app's page (which
+// shows its own 404 screen); the app's screens, files and a build without the path list answer as before.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { serveWeb } from '../../edge/adapters/node/static.ts';
+
+function dist(withPaths: boolean) {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
+  if (withPaths) writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(['/', '/pricing', '/analysis/$id']));
+  return new Hono().use('*', serveWeb(dir));
+}
+
+describe('unknown paths', () => {
+  it('answer 404 with the app page; known screens and files answer 200', async () => {
+    const app = dist(true);
+    const missing = await app.request('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<div id="root">');
+    for (const p of ['/', '/pricing', '/analysis/123', '/robots.txt'])
+      expect((await app.request(p)).status, p).toBe(200);
+  });
+
+  it('without the path list every path is the app (an older build)', async () => {
+    expect((await dist(false).request('/no-such-page')).status).toBe(200);
+  });
+});
