@@ -2,7 +2,7 @@
 // the server compute the same gain, and a rewrite that does not raise its section's score is never offered.
 import type { Profile } from '../profile/schema.ts';
 import { scoreProfile } from '../rubric/score.ts';
-import type { Analysis, ScoreOptions, SectionId } from '../rubric/types.ts';
+import type { ScoreOptions, SectionId } from '../rubric/types.ts';
 
 export type RewriteTarget =
   | { field: 'headline' }
@@ -30,15 +30,26 @@ export function applyRewrite(profile: Profile, target: RewriteTarget, text: stri
   return { ...profile, work: profile.work.map((w, j) => (j === i ? { ...w, summary: text } : w)) };
 }
 
+/** A rewrite as it would read once pasted unanswered: questions and placeholders in brackets earn nothing. */
+export function withoutPlaceholders(text: string): string {
+  return text
+    .replace(/\[[^\]]*\]/g, ' ')
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l && !/^[•|·\s]*$/.test(l))
+    .join('\n')
+    .replace(/(?:\s*\|\s*)+$/, '');
+}
+
 /** Points the rewrite's section gains (negative when it loses), against the analysis the person already has. */
 export function rewriteGain(
   profile: Profile,
-  analysis: Pick<Analysis, 'sections'>,
+  analysis: { sections: Record<SectionId, { score: number }> },
   target: RewriteTarget,
   text: string,
   options: ScoreOptions = {},
   section: SectionId = TARGET_SECTION[target.field],
 ): number {
-  const after = scoreProfile(applyRewrite(profile, target, text), options);
+  const after = scoreProfile(applyRewrite(profile, target, withoutPlaceholders(text)), options);
   return after.sections[section].score - analysis.sections[section].score;
 }

@@ -1,56 +1,8 @@
-import type { SectionDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
-import { toast } from '../../components/ui/toast-store.ts';
+import type { AnalysisDto, SectionDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
 import { adviceItems } from './advice-items.ts';
+import { RewritePairCard } from './rewrite-pair.tsx';
+import { rewritePairs } from './rewrite-pairs.ts';
 import type { SectionId } from './sections.ts';
-
-async function copy(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast({ title: 'Copied', description: 'Paste it into your LinkedIn profile.', variant: 'success' });
-  } catch {
-    toast({ title: 'Copy failed', description: 'Select the text and copy it by hand.', variant: 'error' });
-  }
-}
-
-function Rewrite({ label, text, n }: { label?: string; text: string; n?: number }) {
-  const title = label ?? (n ? `Option ${n}` : 'Suggested version');
-  return (
-    <li className="rounded-lg border border-brand-100 bg-white p-3.5 shadow-sm shadow-slate-900/5">
-      <div className="flex items-start justify-between gap-3">
-        <p
-          className={
-            label
-              ? 'font-semibold text-slate-900 text-sm'
-              : 'font-semibold text-slate-600 text-xs uppercase tracking-wide'
-          }
-        >
-          {title}
-        </p>
-        <button
-          type="button"
-          aria-label={`Copy ${title}`}
-          onClick={() => void copy(text)}
-          className="-mt-0.5 shrink-0 rounded-md border border-slate-300 bg-white px-2.5 py-1 font-semibold text-slate-700 text-xs shadow-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
-        >
-          Copy
-        </button>
-      </div>
-      <p className="mt-1.5 whitespace-pre-line text-slate-800 text-sm leading-relaxed">{text}</p>
-    </li>
-  );
-}
-
-function rewritesFor(id: SectionId, pro: StoredPro): { label?: string; text: string }[] {
-  const c = pro.content;
-  if (id === 'headline') return c.headline_variants.map((text) => ({ text }));
-  if (id === 'about') return c.about_rewrite ? [{ text: c.about_rewrite }] : [];
-  if (id === 'experience')
-    return c.improved_descriptions.map((d) => ({
-      label: [d.title, d.company].filter(Boolean).join(' · '),
-      text: d.description,
-    }));
-  return [];
-}
 
 const REWRITE_TITLE: Partial<Record<SectionId, string>> = {
   headline: 'Rewritten examples',
@@ -58,9 +10,23 @@ const REWRITE_TITLE: Partial<Record<SectionId, string>> = {
   experience: 'Improved job descriptions',
 };
 
-export function ProAdvice({ id, section, pro }: { id: SectionId; section: SectionDto; pro: StoredPro | null }) {
-  const items = adviceItems(pro?.content.recommendations[id] ?? [], section.suggestions);
-  const rewrites = pro ? rewritesFor(id, pro) : [];
+export function ProAdvice({
+  id,
+  section,
+  pro,
+  analysis,
+}: {
+  id: SectionId;
+  section: SectionDto;
+  pro: StoredPro | null;
+  analysis: AnalysisDto;
+}) {
+  const items = adviceItems(
+    pro?.content.recommendations[id] ?? [],
+    section.suggestions,
+    pro?.content.gains?.recommendations[id],
+  );
+  const rewrites = pro ? rewritePairs(id, analysis, pro) : [];
   return (
     <div className="space-y-5" data-testid={`pro-${id}`}>
       <div>
@@ -87,20 +53,21 @@ export function ProAdvice({ id, section, pro }: { id: SectionId; section: Sectio
           <h4 className="font-semibold text-slate-900 text-sm">{REWRITE_TITLE[id]}</h4>
           {rewrites.length > 0 ? (
             <ul className="mt-2 space-y-2">
-              {rewrites.map((r, i) => (
-                <Rewrite key={r.text} label={r.label} text={r.text} n={rewrites.length > 1 ? i + 1 : undefined} />
+              {rewrites.map((r) => (
+                <RewritePairCard key={r.after} pair={r} />
               ))}
             </ul>
           ) : (
             <p className="mt-2 text-slate-600 text-sm">
               {pro
-                ? 'Nothing to rewrite here: add content to this section first.'
+                ? 'No rewrite here would raise this section’s score: it already does what a rewrite could.'
                 : 'Rewrites are not available for this analysis. Re-scan to create them.'}
             </p>
           )}
           {rewrites.length > 0 && (
             <p className="mt-2 text-slate-500 text-xs">
-              Rewrites only use facts from your profile. Fill in anything in [brackets] before you paste.
+              Rewrites only use facts from your profile; the points are what this section gains with the rewrite in
+              place. Answer any question in [brackets] before you paste.
             </p>
           )}
         </div>

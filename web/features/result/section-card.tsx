@@ -63,7 +63,7 @@ export function SectionCard({ id, analysis }: { id: SectionId; analysis: Analysi
         {analysis.locked ? (
           <LockedPanel what={LOCKED_WHAT[id]} />
         ) : (
-          <ProAdvice id={id} section={section} pro={analysis.pro} />
+          <ProAdvice id={id} section={section} pro={analysis.pro} analysis={analysis} />
         )}
       </div>
     </Card>
