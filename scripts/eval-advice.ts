@@ -91,6 +91,7 @@ const out = [
 for (const [name, value, goal, ok] of rows) out.push(`| ${name} | ${value} | ${goal} | ${mark(ok)} |`);
 out.push(
   '',
+  `Of the zero-gain suggestions, ${r.suggestions.strengthNotes} are notes of what is already strong, with the rubric's evidence; the rest are general tips.`,
   `For information: roles with text whose rewrite is offered (raises the score): ${cell(r.bullets.rolesOffered)}; profiles offered a headline: ${cell(r.headlines.offered)}`,
 );
 if (argv.includes('--verbose')) {

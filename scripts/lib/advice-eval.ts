@@ -18,7 +18,7 @@ export interface Share {
 }
 export interface AdviceEval {
   profiles: number;
-  suggestions: { boilerplate: Share; specific: Share; zeroGain: Share };
+  suggestions: { boilerplate: Share; specific: Share; zeroGain: Share; strengthNotes: number };
   bullets: { repeatedAcrossRoles: number; placeholderWhenText: Share; rolesGrounded: Share; rolesOffered: Share };
   headlines: { placeholderWithResult: Share; over220: number; offered: Share };
   rewrites: { ungrounded: number; checked: number; scoreRaised: Share };
@@ -63,7 +63,7 @@ function reusesFacts(rewrite: string, source: string): boolean {
 export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>): AdviceEval {
   const r: AdviceEval = {
     profiles: items.length,
-    suggestions: { boilerplate: share(), specific: share(), zeroGain: share() },
+    suggestions: { boilerplate: share(), specific: share(), zeroGain: share(), strengthNotes: 0 },
     bullets: { repeatedAcrossRoles: 0, placeholderWhenText: share(), rolesGrounded: share(), rolesOffered: share() },
     headlines: { placeholderWithResult: share(), over220: 0, offered: share() },
     rewrites: { ungrounded: 0, checked: 0, scoreRaised: share() },
@@ -90,6 +90,7 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
         if ((c.gains?.recommendations[s][i] ?? 0) <= 0) {
           r.suggestions.zeroGain.hit++;
           zero++;
+          if (text.startsWith('Already strong:')) r.suggestions.strengthNotes++;
         }
       });
     const view = llmProfile(profile);
