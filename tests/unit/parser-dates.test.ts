@@ -20,6 +20,7 @@ describe('dates in every export language', () => {
     ['luglio 2013', '2013-07'],
     ['2017 年 5 月', '2017-05'],
     ['2017年12月', '2017-12'],
+    ['2017 5 月', '2017-05'],
     ['2017년 5월', '2017-05'],
     ['2014', '2014'],
     ['05/2020', '2020-05'],
@@ -31,6 +32,9 @@ describe('dates in every export language', () => {
     expect(parseDatePart('Spring 2020')).toBeUndefined();
     expect(parseDatePart('Team 42')).toBeUndefined();
     expect(parseDatePart('January 1492')).toBeUndefined();
+    // Without 年 the month is taken only when 月 marks it.
+    expect(parseDatePart('2017 5')).toBeUndefined();
+    expect(parseDatePart('2017 13 月')).toBeUndefined();
   });
 
   it('reads ranges, "Present" in several languages and the duration', () => {

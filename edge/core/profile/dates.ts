@@ -16,8 +16,10 @@ const validYear = (y: string) => +y >= 1900 && +y <= 2100;
 
 export function parseDatePart(raw: string): string | undefined {
   const s = squash(raw).replace(/[.,]$/, '');
-  let m = /^(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]?$/.exec(s);
-  if (m && validYear(m[1]) && +m[2] >= 1 && +m[2] <= 12) return `${m[1]}-${pad(+m[2])}`;
+  // OCR drops a thin 年 now and then ("2017 5 月"): with the year first and 月 kept, the month is still certain.
+  let m = /^(\d{4})\s*(?:[年년]\s*(\d{1,2})\s*[月월]?|(\d{1,2})\s*[月월])$/.exec(s);
+  const mo = m ? +(m[2] ?? m[3]) : 0;
+  if (m && validYear(m[1]) && mo >= 1 && mo <= 12) return `${m[1]}-${pad(mo)}`;
   m = /^(\d{4})\s*[年년]?$/.exec(s) ?? /^(\d{4})\s*(?:г|r|yılı)\.?$/u.exec(s);
   if (m && validYear(m[1])) return m[1];
   m = /^(\d{1,2})[./](\d{4})$/.exec(s);

@@ -1,6 +1,6 @@
 import { gapBefore } from '../blocks.ts';
-import { isDuration, parseDateRange } from '../dates.ts';
-import { EMPLOYMENT_TYPES } from '../locales/index.ts';
+import { type DateRange, isDuration, isPresent, parseDateRange } from '../dates.ts';
+import { EMPLOYMENT_TYPES, MONTHS } from '../locales/index.ts';
 import type { Line, Used } from '../pipeline-types.ts';
 import { fold, joinWrapped } from '../text.ts';
 import { unsure } from '../uncertain.ts';
@@ -20,8 +20,19 @@ const SEP = /\s*[·•]\s*|\s+[-–+]\s*|\s*[-–+]\s+/;
 
 // "Mar 2021 - Present · 4 yrs 4 mos": the duration is cut off by meaning (the last two to four words), since the
 // dot between them is often read as "-" or lost.
+// OCR loses a year now and then ("5 月 - Present"): a month followed by "Present" is still the role's date line,
+// read with no start date rather than losing the role.
+function yearLost(text: string): DateRange | null {
+  const parts = text.split(/\s+[-–—]\s+|\s*[–—]\s*|(?<=[月월])\s*-\s*/u);
+  if (parts.length !== 2 || !isPresent(parts[1])) return null;
+  const start = parts[0].trim();
+  return MONTHS.has(fold(start)) || /^\d{1,2}\s*[月월]$/u.test(start) ? { present: true } : null;
+}
+
+const rangeOf = (text: string) => parseDateRange(text) ?? yearLost(text);
+
 function dateOf(text: string) {
-  const direct = parseDateRange(text);
+  const direct = rangeOf(text);
   if (direct) return direct;
   const words = text.split(' ');
   for (let n = 1; n <= 4 && n < words.length; n++) {
@@ -30,7 +41,7 @@ function dateOf(text: string) {
       .slice(0, -n)
       .join(' ')
       .replace(/\s*[·•\-–+:;,]+$/, '');
-    const range = parseDateRange(head);
+    const range = rangeOf(head);
     if (range) return range;
   }
   return null;
@@ -54,10 +65,22 @@ const isKind = (part: string) => {
   return f !== '' && KINDS.some((k) => near(f, k));
 };
 
+// Employment types of two words or more ("Jornada completa", "Tempo integral"): distinctive enough to be found at
+// the end of a line whose middle dot OCR lost, where a one-word type ("Freelance") could end a title.
+const LONG_KINDS = KINDS.filter((k) => k.includes(' '));
+const TAIL_WORDS = [...new Set(LONG_KINDS.map((k) => k.split(' ').length))];
+
 /** "Orbital Freight · Full-time" -> "Orbital Freight"; null when the line does not end with an employment type. */
 function companyWithKind(text: string): string | null {
   const parts = text.split(SEP);
-  return parts.length >= 2 && isKind(parts[parts.length - 1]) ? parts.slice(0, -1).join(' · ').trim() : null;
+  if (parts.length >= 2 && isKind(parts[parts.length - 1])) return parts.slice(0, -1).join(' · ').trim();
+  const words = text.split(' ');
+  for (const n of TAIL_WORDS) {
+    if (words.length <= n) continue;
+    const tail = fold(words.slice(-n).join(' '));
+    if (LONG_KINDS.some((k) => near(tail, k))) return words.slice(0, -n).join(' ');
+  }
+  return null;
 }
 
 /** "Full-time · 7 yrs 3 mos", "7 years 10 months", "Vollzeit": what a company with several roles prints under it. */
