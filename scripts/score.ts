@@ -3,10 +3,12 @@
 // npm run -s score -- --rubric-json    (prints the rubric catalogue for /how-we-score)
 // Prints the full analysis as JSON: rubric scores, then Pro content from the configured LLM (OPENAI_API_KEY or
 // LLM_BASE_URL, model LLM_MODEL) or, without one, rubric-only content. Errors print { "error": ... } and exit 2.
+
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adviceFromEnv } from '../edge/compose.ts';
 import { AppError } from '../edge/core/errors.ts';
+import { matchProfile } from '../edge/core/match/index.ts';
 import { ProfileSchema } from '../edge/core/profile/schema.ts';
 import { rubricCatalog } from '../edge/core/rubric/catalog-export.ts';
 import { renderRubricMarkdown } from '../edge/core/rubric/markdown.ts';
@@ -70,13 +72,15 @@ if (args.asOf && !/^\d{4}-\d{2}$/.test(args.asOf)) fail('BAD_REQUEST', '--as-of 
 
 try {
   const { profile, fileType } = await loadProfile(args.file);
-  const analysis = scoreProfile(profile, { targetRole: args.targetRole, asOf: args.asOf });
+  const analysis = scoreProfile(profile, { asOf: args.asOf });
   const out: Record<string, unknown> = {
     file: path.basename(args.file),
     file_type: fileType,
     profile_hash: await profileHash(profile),
   };
   Object.assign(out, analysis);
+  // The job-ad match is its own number beside the score, as the API answers it to a Pro user.
+  if (args.targetRole?.trim()) out.match = matchProfile(profile, args.targetRole);
   if (args.advice) {
     const warn = (msg: string, fields?: Record<string, unknown>) =>
       process.stderr.write(`${msg} ${JSON.stringify(fields ?? {})}\n`);

@@ -35,7 +35,7 @@ export async function proContent(advice: AdviceService, data: AnalysisData): Pro
 export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput): Promise<NewAnalysis> {
   const targetRole = input.targetRole || undefined;
   const asOf = input.now.toISOString().slice(0, 7);
-  const result = scoreProfile(input.profile, { targetRole, asOf });
+  const result = scoreProfile(input.profile, { asOf });
   const data: AnalysisData = { profile: input.profile, result };
   if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString() };
   if (hasProContent(input.tier)) data.pro = await proContent(advice, data);

@@ -7,7 +7,7 @@ import { scoreProfile } from '../../edge/core/rubric/index.ts';
 import { FIXTURE_NAMES, fixtureInput } from '../fixtures/profiles/index.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 
-const OPTIONS = { targetRole: 'Senior Data Engineer, Python, AWS', asOf: '2026-11' };
+const OPTIONS = { asOf: '2026-11' };
 
 async function bundleRubric(): Promise<string> {
   const out = (await build({

@@ -165,7 +165,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'skills.relevant': {
     label: 'Relevant skills',
-    rule: 'Share of your top skills (or first 10 listed) that fit your role: named in your headline, current titles, target role or About, or in the same field (skills/fields.ts). Office tools and generic traits count only where your field lists them. Pinning skills earns nothing by itself. With no skills listed, a little credit for skills your text names.',
+    rule: 'Share of your top skills (or first 10 listed) that fit your role: named in your headline, current titles or About, or in the same field (skills/fields.ts). Office tools and generic traits count only where your field lists them. Pinning skills earns nothing by itself. With no skills listed, a little credit for skills your text names.',
     fix: 'Pin the three skills you want to be hired for, in your field.',
     kind: 'content',
     sources: ['recruiter-filters', 'limits-2020'],

@@ -141,7 +141,7 @@ export function rubricCatalog(): RubricCatalog {
       'Numbers count as results only when they measure an outcome: percentages, money, multipliers, counts of things, time saved. Years, dates, ratios (1:1, 24/7), durations, versions, phone numbers and "110%" do not.',
       'Skills are matched by one rule everywhere (case, accents, common variants such as JS = JavaScript, k8s = Kubernetes, Postgres = PostgreSQL, and word stems).',
       'The AI never scores: scores come only from these rules, so the same profile always gets the same score.',
-      'An optional target role or job ad adds keyword coverage beside the score; it also counts as your own words when judging which skills fit your field.',
+      'A job ad or target role gets its own match rate beside the score (see Match with a job ad); it never changes the score.',
     ],
   };
 }

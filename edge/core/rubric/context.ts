@@ -18,7 +18,6 @@ export interface Ctx {
   current: Work[];
   skillNames: string[];
   topSkills: string[];
-  targetRole: string;
   /** Latest month seen in the profile, or options.asOf. */
   asOf: number | null;
   /** What each text says once padding, placeholders, clichés and pasted text are set aside; languages. */
@@ -61,17 +60,16 @@ function uniqueNames(names: string[]): string[] {
   return out;
 }
 
-/** The person's fields: from their headline, current titles and target role, About and current descriptions. */
+/** The person's fields: from their headline, current titles, About and current descriptions. */
 function personFields(
   headline: string,
   titles: string[],
-  targetRole: string,
   content: ProfileContent,
   current: Work[],
   roles: Work[],
 ): string[] {
   const text = [...content.about.own, ...current.flatMap((r) => content.roles[roles.indexOf(r)].own)];
-  return [...new Set([...fieldsOf([headline, ...titles, targetRole].join('\n')), ...fieldsOf(text.join('\n'), 2)])];
+  return [...new Set([...fieldsOf([headline, ...titles].join('\n')), ...fieldsOf(text.join('\n'), 2)])];
 }
 
 export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx {
@@ -81,9 +79,8 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
   const asOf = monthIndex(options.asOf, 'end') ?? latestMonth(profile);
   const current = roles.filter((r) => !r.endDate);
   const content = analyseProfile(headline, about, roles);
-  const targetRole = clean(options.targetRole);
   const titles = (current.length ? current : roles.slice(0, 1)).map((r) => r.position);
-  const selfText = [headline, ...titles, targetRole, content.about.own.join(' ')].filter(Boolean).join('\n');
+  const selfText = [headline, ...titles, content.about.own.join(' ')].filter(Boolean).join('\n');
   const starts = roles.map((r) => monthIndex(r.startDate)).filter((x): x is number => x !== null);
   const studying = profile.education.some((e) => {
     const end = monthIndex(e.endDate, 'end');
@@ -99,11 +96,10 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
     current,
     skillNames: uniqueNames(profile.skills.map((s) => s.name)),
     topSkills: uniqueNames(profile.topSkills),
-    targetRole,
     asOf,
     content,
     selfText,
-    fields: personFields(headline, titles, targetRole, content, current, roles),
+    fields: personFields(headline, titles, content, current, roles),
     monthsOfWork: starts.length && asOf !== null ? Math.max(0, asOf - Math.min(...starts)) : 0,
     studying,
   };

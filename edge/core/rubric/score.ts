@@ -10,7 +10,6 @@ import { headlineChecks } from './checks/headline.ts';
 import { skillsChecks } from './checks/skills.ts';
 import { buildContext } from './context.ts';
 import { type Evaluator, scoreSection } from './section.ts';
-import { targetCoverage } from './target.ts';
 import {
   type Analysis,
   type Gate,
@@ -72,6 +71,5 @@ export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): A
     basics,
     content_language: ctx.content.language,
   };
-  if (options.targetRole?.trim()) analysis.target = targetCoverage(ctx, options.targetRole);
   return analysis;
 }

@@ -68,18 +68,6 @@ export interface SectionResult {
   gate?: Gate;
 }
 
-export interface TargetKeyword {
-  keyword: string;
-  found_in: Array<'headline' | 'about' | 'skills' | 'experience'>;
-}
-
-export interface TargetResult {
-  role: string;
-  keywords: TargetKeyword[];
-  coverage: { headline: number; about: number; skills: number; experience: number; overall: number };
-  missing: string[];
-}
-
 export interface Analysis {
   rubric_version: string;
   overall_score: number;
@@ -92,12 +80,11 @@ export interface Analysis {
   basics: SectionResult;
   /** Language of the text the person wrote ("und" when too little to tell); the interface language is profile.meta.language. */
   content_language: string;
-  target?: TargetResult;
 }
 
+// A target role or job ad is not an option: the score describes the profile alone (the job-ad match is its own
+// number, edge/core/match).
 export interface ScoreOptions {
-  /** A role title or a pasted job ad. */
-  targetRole?: string;
   /** "YYYY-MM": the month the profile is read in, for gaps up to today. Never read from a clock inside core. */
   asOf?: string;
 }

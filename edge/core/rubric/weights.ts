@@ -150,7 +150,6 @@ export const LIMITS = {
   headlineKeywordsGood: 2,
   studentMonthsOfWork: 36,
   datesOptionalMonthsOfWork: 180,
-  targetKeywordsMax: 12,
 } as const;
 
 /** Share of points for a partial result where a check has only one partial level. */
