@@ -9,7 +9,7 @@ import { llmProfile } from '../core/advice/pii.ts';
 import { RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../core/advice/rubric-advice.ts';
 import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
 import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
-import type { Analysis } from '../core/rubric/types.ts';
+import type { Analysis, ScoreOptions } from '../core/rubric/types.ts';
 import type { Clock, Llm, Logger } from '../ports.ts';
 import { CachedLlm } from './cached-llm.ts';
 
@@ -60,7 +60,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
     model: primary?.model ?? RUBRIC_ONLY_MODEL,
     async advise(input, analysis, targetRole, signal) {
       const profile: Profile = ProfileSchema.parse(input);
-      const options = { targetRole };
+      const options: ScoreOptions = {};
       const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options));
       const view = llmProfile(profile);
       const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());
