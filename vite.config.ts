@@ -5,7 +5,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { routePathsFromTree } from './edge/core/app-paths.ts';
+import { appPathsPattern, routePathsFromTree } from './edge/core/app-paths.ts';
+
+// The app's screens, from the router's generated tree (its last generation: a route added in this very build is
+// served by the network until the next one).
+const routePaths = routePathsFromTree(readFileSync(new URL('./web/routeTree.gen.ts', import.meta.url), 'utf8'));
 
 // The API (and the local auth service, and dev-only routes) run on the node entry (on PORT, as `npm run dev` starts
 // it); the dev server forwards to it so the browser sees one origin, exactly as in production.
@@ -120,6 +124,8 @@ export default defineConfig({
         ],
         maximumFileSizeToCacheInBytes: 1_500_000,
         navigateFallback: 'index.html',
+        // Only the app's screens: any other path goes to the server, which answers 404 (with the app's 404 screen).
+        navigateFallbackAllowlist: [appPathsPattern(routePaths)],
         // Server-rendered paths (API, auth service, local checkout/outbox) must never get the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/auth\//, /^\/dev\//],
         cleanupOutdatedCaches: true,

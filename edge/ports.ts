@@ -320,6 +320,8 @@ export interface LocalCheckout {
 export interface BillingStore {
   /** Stores the customer id if the user has none yet; returns the one stored (the first writer wins). */
   setCustomer(userId: string, customerId: string): Promise<string>;
+  /** A pending (unpaid Pro) account becomes a free one with the free scans; false when it was not pending. */
+  continueFree(userId: string): Promise<boolean>;
   /** Applies a command atomically, once per event id, safe out of order (SQL billing_apply). */
   apply(
     command: import('./core/billing/types.ts').BillingCommand,

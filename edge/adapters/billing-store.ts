@@ -19,6 +19,16 @@ export class SqlBillingStore implements BillingStore {
     return rows[0]?.stripe_customer_id ?? customerId;
   }
 
+  async continueFree(userId: string): Promise<boolean> {
+    // Only from pending, in one statement: a payment confirmed meanwhile (tier pro) is never undone.
+    const rows = await this.sql.query(
+      `update public.users set subscription_tier = 'free', scans_remaining = $2
+       where supabase_id = $1 and subscription_tier = 'pending' returning supabase_id`,
+      [userId, FREE_SCANS],
+    );
+    return rows.length > 0;
+  }
+
   async apply(c: BillingCommand, payload?: unknown): Promise<{ outcome: BillingOutcome; userId: string | null }> {
     const rows = await this.sql.query<{ outcome: BillingOutcome; user_id: string | null }>(
       `select r.outcome, r.user_id from public.billing_apply(

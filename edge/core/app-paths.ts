@@ -18,3 +18,15 @@ export function isAppPath(path: string, routes: readonly string[]): boolean {
 }
 
 const split = (p: string) => p.split('/').filter(Boolean);
+
+/**
+ * One regular expression for all the screens, for the service worker's navigation fallback: offline, it answers
+ * only paths that are screens, so another path reaches the server and its 404.
+ */
+export function appPathsPattern(routes: readonly string[]): RegExp {
+  const one = (r: string) =>
+    split(r)
+      .map((p) => (p.startsWith('$') ? '[^/]+' : p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+  return new RegExp(`^/(?:${routes.map(one).join('|')})/?(?:[?#].*)?$`);
+}

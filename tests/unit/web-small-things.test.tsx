@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { isAppPath, routePathsFromTree } from '../../edge/core/app-paths.ts';
+import { appPathsPattern, isAppPath, routePathsFromTree } from '../../edge/core/app-paths.ts';
 import { Dropzone, dropzoneTitle } from '../../web/features/analysis/dropzone.tsx';
 
 describe('unknown paths', () => {
@@ -13,6 +13,13 @@ describe('unknown paths', () => {
       expect(isAppPath(p, routes), p).toBe(true);
     expect(isAppPath('/analysis/0b0e5a8e-0000-4000-8000-000000000001/report', routes)).toBe(true);
   });
+  it('the service worker falls back to the app only for its screens', () => {
+    const re = appPathsPattern(routes);
+    for (const p of ['/', '/pricing', '/analysis/abc?upload=true', '/blog/', '/analysis/x/report'])
+      expect(re.test(p), p).toBe(true);
+    for (const p of ['/nope', '/pricing/extra', '/analysis/a/b/c']) expect(re.test(p), p).toBe(false);
+  });
+
   it('anything else is not a screen', () => {
     for (const p of ['/nope', '/pricing/extra', '/analysis/a/b/c', '/wp-login.php'])
       expect(isAppPath(p, routes), p).toBe(false);

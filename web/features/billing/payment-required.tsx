@@ -29,7 +29,7 @@ interface Props {
 export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
   const queryClient = useQueryClient();
   const signOut = useSignOut();
-  const [busy, setBusy] = useState<'refresh' | 'pay' | 'force' | null>(null);
+  const [busy, setBusy] = useState<'refresh' | 'pay' | 'force' | 'free' | null>(null);
 
   async function refreshStatus() {
     setBusy('refresh');
@@ -46,6 +46,19 @@ export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
       leaveFor(url);
     } catch {
       toast({ title: 'Error', description: 'Failed to start upgrade process', variant: 'error' });
+      setBusy(null);
+    }
+  }
+
+  // Left checkout (cancelled) and would rather not pay now: the account goes on as a free one.
+  async function continueFree() {
+    setBusy('free');
+    try {
+      await apiFetch('/api/continue-free', { method: 'POST', token: session.access_token });
+      await queryClient.invalidateQueries({ queryKey: ['user', session.user.id] });
+      location.assign('/dashboard');
+    } catch (err) {
+      toast({ title: 'Error', description: err instanceof Error ? err.message : 'Request failed', variant: 'error' });
       setBusy(null);
     }
   }
@@ -90,6 +103,9 @@ export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
           </Button>
           <Button variant="secondary" size="lg" onClick={refreshStatus} disabled={busy !== null}>
             {busy === 'refresh' ? 'Checking Payment...' : 'I Already Paid - Refresh Status'}
+          </Button>
+          <Button variant="ghost" size="lg" onClick={continueFree} disabled={busy !== null}>
+            {busy === 'free' ? 'Switching...' : 'Continue on the Free plan'}
           </Button>
           {debugRoutes && (
             <Button variant="ghost" onClick={forceCreate} disabled={busy !== null}>

@@ -8,6 +8,7 @@ import { ScoreChart, useChartBox } from './score-chart.tsx';
 const PALETTE = ['stroke-brand-700', 'stroke-rose-600', 'stroke-emerald-600', 'stroke-amber-600', 'stroke-sky-600'];
 const DOT = ['bg-brand-700', 'bg-rose-600', 'bg-emerald-600', 'bg-amber-600', 'bg-sky-600'];
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const ALL = '__all';
 
 /**
@@ -44,6 +45,9 @@ export function ProgressChart({ analyses }: { analyses: AnalysisSummary[] }) {
 function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; toolbar: React.ReactNode }) {
   const [ref, box] = useChartBox();
   const model = buildProfileChart(analyses, box);
+  // All on one day: times tell the points apart, dates would not.
+  const oneDay = new Set(model.dates.map((d) => new Date(d).toDateString())).size === 1;
+  const label = (iso: string) => (oneDay ? shortTime : shortDate).format(new Date(iso));
   return (
     <Card role="region" aria-labelledby="chart-title" className="p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -85,7 +89,7 @@ function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; tool
               textAnchor={labelAnchor(i, model.xs.length)}
               className="fill-slate-500 text-[11px]"
             >
-              {shortDate.format(new Date(model.dates[i]))}
+              {label(model.dates[i])}
             </text>
           ))}
           {model.lines.map((l, i) => (
