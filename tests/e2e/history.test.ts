@@ -13,6 +13,7 @@ import { registerFree } from '../helpers/analysis-page.ts';
 import { type AppServer, startAppServer } from '../helpers/app-server.ts';
 import { type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
 import { storedSession } from '../helpers/delete-page.ts';
+import { reloadUnderServiceWorker } from '../helpers/pwa.ts';
 
 const USER = { first: 'Hal', last: 'Story', email: `hal.story.${Date.now()}@example.com`, password: 'progress-20' };
 
@@ -102,6 +103,19 @@ describe('history and progress', () => {
     await page.getByTestId('history-item').last().getByRole('link').click();
     await page.waitForURL(`**/analysis/${ids[0]}`);
     await page.getByTestId('result').waitFor();
+  });
+
+  it('offline, the history shows the analyses this device saved', async () => {
+    // The dashboard visit saved the list on the device; the service worker serves the app shell.
+    await reloadUnderServiceWorker(page);
+    await browser.context.setOffline(true);
+    try {
+      await page.goto(`${server.url}/analysis/history`);
+      await page.getByText('You are offline: showing the analyses saved on this device.').waitFor();
+      await expect.poll(() => page.getByTestId('history-item').count()).toBe(8);
+    } finally {
+      await browser.context.setOffline(false);
+    }
   });
 
   it('the newest analysis of a profile shows what changed: the headline checks flipped and the diff', async () => {
