@@ -61,7 +61,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
     async advise(input, analysis, targetRole, signal) {
       const profile: Profile = ProfileSchema.parse(input);
       const options: ScoreOptions = {};
-      const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options));
+      const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options, targetRole));
       const view = llmProfile(profile);
       const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());
       const roles = view.work.slice(0, 3).map((w) => ({ company: w.company, title: w.title }));

@@ -44,13 +44,20 @@ function bestWin(lines: OwnLines): { clause: string } | null {
   return null;
 }
 
-export function headlineVariants(p: LlmProfile, lines: OwnLines): string[] {
+/**
+ * `prefer`: a job ad's terms that the profile's own text backs (edge/core/match headlineTerms), put before the
+ * person's other skills; terms the profile does not back never reach this list.
+ */
+export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonly string[] = []): string[] {
   const w = wordingFor(lines.lang);
   const role = p.work[0];
   const title = role?.title || p.headline.split(/[|·,]/)[0]?.trim() || '';
   if (!title) return [];
   const at = role?.company ? `${title} ${w.at} ${role.company}` : title;
-  const skills = ownSkills(p, lines);
+  const own = ownSkills(p, lines);
+  const wanted = prefer.filter((s) => [...s].length <= 40 && !/[[\]]/.test(s));
+  // Two of the ad's backed terms at most: the person's own main skill keeps its place.
+  const skills = [...new Map([...wanted.slice(0, 2), ...own].map((s) => [s.toLowerCase(), s])).values()].slice(0, 3);
   const win = bestWin(lines);
   const proof = win ? win.clause : w.askHeadline(role?.company ?? '');
   const head = (first: string) => ([...first].length <= 65 ? first : title);

@@ -1,6 +1,7 @@
 // Rubric-only Pro content: no model, no network. Suggestions name the person's own roles, skills and lines; rewrites
 // are assembled from their own sentences and results by the grounded writer, and only those that raise their
 // section's score are offered, each with its gain.
+import { headlineTerms, matchProfile } from '../match/index.ts';
 import type { Profile } from '../profile/schema.ts';
 import { scoreProfile } from '../rubric/score.ts';
 import type { Analysis, ScoreOptions } from '../rubric/types.ts';
@@ -21,14 +22,15 @@ export function contentLanguage(profile: Profile, analysis: Pick<Analysis, 'cont
 }
 
 /** Every grounded rewrite, before the gain filter (the LLM path falls back to these field by field). */
-export function groundedRewrites(profile: Profile, lang: string) {
+export function groundedRewrites(profile: Profile, lang: string, target?: string) {
   const p = llmProfile(profile);
   const lines = ownLines(p, lang);
   const skills = ownSkills(p, lines);
+  const prefer = target?.trim() ? headlineTerms(matchProfile(profile, target), 3).map((t) => t.term) : [];
   return {
     p,
     lines,
-    headlines: headlineVariants(p, lines),
+    headlines: headlineVariants(p, lines, prefer),
     about: aboutDraft(p, lines),
     descriptions: lines.roles.slice(0, PRO_LIMITS.roles).map((r) => ({
       company: r.company,
@@ -38,8 +40,14 @@ export function groundedRewrites(profile: Profile, lang: string) {
   };
 }
 
-export function rubricOnlyContent(profile: Profile, analysis: Analysis, options: ScoreOptions = {}): ProContent {
-  const w = groundedRewrites(profile, contentLanguage(profile, analysis));
+/** `target`: the job ad or role the analysis is matched against; headline variants lead with its backed terms. */
+export function rubricOnlyContent(
+  profile: Profile,
+  analysis: Analysis,
+  options: ScoreOptions = {},
+  target?: string,
+): ProContent {
+  const w = groundedRewrites(profile, contentLanguage(profile, analysis), target);
   const base = scoreProfile(profile, options);
   const inputs = adviceInputs(profile, base, w.p, w.lines, w, options);
   const recommendations = {} as ProContent['recommendations'];

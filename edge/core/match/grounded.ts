@@ -12,8 +12,10 @@ export interface BackedTerm {
 /** Terms the headline lacks and the rest of the profile backs, heaviest first. Pure: the rewriter calls it. */
 export function headlineTerms(m: MatchResult, max = 5): BackedTerm[] {
   const out: BackedTerm[] = [];
-  for (const f of m.found) if (!f.where.includes('headline')) out.push({ term: f.term, evidence: f.quote });
-  for (const x of m.missing) if (x.yours) out.push({ term: x.term, evidence: x.yours });
+  // Skills, tools and certifications only: a headline lists what you do, not the ad's other words.
+  for (const f of m.found)
+    if (f.kind !== 'term' && !f.where.includes('headline')) out.push({ term: f.term, evidence: f.quote });
+  for (const x of m.missing) if (x.kind !== 'term' && x.yours) out.push({ term: x.term, evidence: x.yours });
   const weight = new Map([...m.found, ...m.missing].map((t) => [t.term, t.weight]));
   return out
     .filter((t, i) => out.findIndex((o) => o.term === t.term) === i)
