@@ -4,13 +4,7 @@ import type { AppEnv } from './http/context.ts';
 import { notFound, onError } from './http/errors.ts';
 import { type DepsSource, requestContext } from './http/request-context.ts';
 import { securityHeaders } from './http/security.ts';
-import { analysesRoutes } from './routes/analyses/index.ts';
-import { billingRoutes } from './routes/billing/index.ts';
-import { contactRoutes } from './routes/contact/index.ts';
-import { meRoutes } from './routes/me/index.ts';
-import { passwordResetRoutes } from './routes/password-reset/index.ts';
-import { proxyImageRoutes } from './routes/proxy-image/index.ts';
-import { systemRoutes } from './routes/system/index.ts';
+import { apiRoutes } from './routes/index.ts';
 
 export interface AppOptions {
   /** Extra origins the browser may connect to (Supabase Auth when it is not our origin). */
@@ -23,15 +17,7 @@ export interface AppOptions {
 export const MAX_API_BODY = 512 * 1024;
 
 export function createApi() {
-  return new Hono<AppEnv>()
-    .use(limitBodies(MAX_API_BODY))
-    .route('/', systemRoutes)
-    .route('/', meRoutes)
-    .route('/', billingRoutes)
-    .route('/', passwordResetRoutes)
-    .route('/', contactRoutes)
-    .route('/', analysesRoutes)
-    .route('/', proxyImageRoutes);
+  return new Hono<AppEnv>().use(limitBodies(MAX_API_BODY)).route('/', apiRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

@@ -1,5 +1,5 @@
 // The seams between the app and the outside world. Handlers reach I/O only through these (c.get('deps')).
-import type { ProfileGroup } from './core/analysis/dto.ts';
+import type { AnalysisData, ProfileGroup, SummaryData } from './core/analysis/dto.ts';
 import type { Tier } from './core/plans.ts';
 
 export interface UserRow {
@@ -35,7 +35,8 @@ export interface NewUser {
   tier: 'free' | 'pending';
 }
 
-export interface AnalysisRow {
+/** A stored analysis; `analysis_data` is typed once here, where the jsonb column is read. */
+export interface AnalysisRow<D = AnalysisData> {
   id: string;
   supabase_id: string;
   created_at: string;
@@ -45,7 +46,7 @@ export interface AnalysisRow {
   profile_hash: string;
   /** Whose profile this is (supabase/migrations/*_analysis_history.sql): analyses of one person share it. */
   profile_key: string;
-  analysis_data: Record<string, unknown>;
+  analysis_data: D;
 }
 
 export interface NewAnalysis {
@@ -53,7 +54,7 @@ export interface NewAnalysis {
   overall_score: number;
   rubric_version: string;
   profile_hash: string;
-  analysis_data: Record<string, unknown>;
+  analysis_data: AnalysisData;
   idempotency_key?: string;
 }
 
@@ -95,8 +96,10 @@ export interface Store {
    * same row, one charge. Throws AppError NO_SCANS (402) / PAYMENT_PENDING (409).
    */
   createAnalysisCharged(userId: string, a: NewAnalysis): Promise<{ row: AnalysisRow; replayed: boolean }>;
-  /** Newest first. `summary` keeps only name, headline and section scores in analysis_data. */
-  listAnalyses(userId: string, opts?: ListOptions): Promise<AnalysisRow[]>;
+  /** Newest first, with only name, headline and section scores in analysis_data (shared: never mutate). */
+  listAnalyses(userId: string, opts: ListOptions & { summary: true }): Promise<readonly AnalysisRow<SummaryData>[]>;
+  /** Newest first, whole rows. */
+  listAnalyses(userId: string, opts?: ListOptions & { summary?: false }): Promise<AnalysisRow[]>;
   listProfiles(userId: string): Promise<ProfileGroup[]>;
   getAnalysis(userId: string, id: string): Promise<AnalysisRow | null>;
   /** getAnalysis and the owner's tier in one read, so a request that only shows an analysis needs no users row. */
@@ -107,7 +110,7 @@ export interface Store {
    */
   updateAnalysis(userId: string, id: string, a: NewAnalysis): Promise<RescanOutcome | null>;
   /** Replaces analysis_data without charging (used to add Pro content to an analysis made before upgrading). */
-  setAnalysisData(userId: string, id: string, data: Record<string, unknown>): Promise<void>;
+  setAnalysisData(userId: string, id: string, data: AnalysisData): Promise<void>;
   deleteAnalysis(userId: string, id: string): Promise<boolean>;
   deleteAccount(userId: string): Promise<void>;
 }

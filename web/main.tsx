@@ -9,7 +9,9 @@ import { FullPageMessage } from './components/full-page-message.tsx';
 import { loadConfig } from './lib/config.ts';
 import { authStorageKey, loadSupabase } from './lib/supabase.ts';
 import { registerServiceWorker } from './pwa.ts';
+import { analysesKeys } from './queries/analyses.ts';
 import { createQueryClient } from './queries/query-client.ts';
+import { userKeys } from './queries/user.ts';
 import { createAppRouter } from './router.tsx';
 
 const root = createRoot(document.getElementById('root')!);
@@ -22,13 +24,13 @@ async function boot(): Promise<void> {
     () => loadSupabase(config),
     ({ event, session }) => {
       if (event === 'SIGNED_OUT' || !session) {
-        queryClient.removeQueries({ queryKey: ['user'] });
-        queryClient.removeQueries({ queryKey: ['analyses'] });
+        queryClient.removeQueries({ queryKey: userKeys.all });
+        queryClient.removeQueries({ queryKey: analysesKeys.all });
         return;
       }
       // Registration makes the row through its own first request; everywhere else a new token re-reads the user.
       if (location.pathname !== '/register')
-        void queryClient.invalidateQueries({ queryKey: ['user', session.user.id] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.one(session.user.id) });
     },
     { storageKey: authStorageKey(config) },
   );

@@ -1,6 +1,7 @@
 // The Store over Sql: the same code on PGlite, PostgreSQL and Hyperdrive. User-scoped reads run through
 // asUser, so RLS (not only the WHERE clause) keeps one user's rows from another; writes that cost a scan go
 // through the quota functions (supabase/migrations/*_quota_charge.sql), the only path that creates analyses.
+import type { AnalysisData, SummaryData } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { isUuid } from '../core/ids.ts';
 import { FREE_SCANS, type Tier } from '../core/plans.ts';
@@ -49,17 +50,18 @@ function toUser(r: Record<string, unknown>): UserRow {
   };
 }
 
-function toAnalysis(r: Record<string, unknown>): AnalysisRow {
+// The one place the jsonb document gets its type: only the quota functions write it, from a NewAnalysis.
+function toAnalysis<D = AnalysisData>(r: Record<string, unknown>): AnalysisRow<D> {
   return {
     id: r.id as string,
     supabase_id: r.supabase_id as string,
     created_at: iso(r.created_at)!,
-    file_type: r.file_type as AnalysisRow['file_type'],
+    file_type: r.file_type as AnalysisRow<D>['file_type'],
     overall_score: Number(r.overall_score),
     rubric_version: r.rubric_version as string,
     profile_hash: r.profile_hash as string,
     profile_key: r.profile_key as string,
-    analysis_data: r.analysis_data as Record<string, unknown>,
+    analysis_data: r.analysis_data as D,
   };
 }
 
@@ -153,7 +155,9 @@ export class PostgresStore implements Store {
     }
   }
 
-  async listAnalyses(userId: string, opts: ListOptions = {}): Promise<AnalysisRow[]> {
+  listAnalyses(userId: string, opts: ListOptions & { summary: true }): Promise<readonly AnalysisRow<SummaryData>[]>;
+  listAnalyses(userId: string, opts?: ListOptions & { summary?: false }): Promise<AnalysisRow[]>;
+  async listAnalyses(userId: string, opts: ListOptions = {}): Promise<readonly AnalysisRow<unknown>[]> {
     const version = this.sql.version;
     const limit = opts.limit ? Math.max(1, Math.floor(opts.limit)) : null;
     // Only the first summary page is cached (what every dashboard visit reads): full rows are handed to code that
@@ -230,7 +234,7 @@ export class PostgresStore implements Store {
     }
   }
 
-  async setAnalysisData(userId: string, id: string, data: Record<string, unknown>): Promise<void> {
+  async setAnalysisData(userId: string, id: string, data: AnalysisData): Promise<void> {
     if (!isUuid(id)) return;
     await this.sql.query(
       'update public.analyses set analysis_data = $3::jsonb where id = $1::uuid and supabase_id = $2',

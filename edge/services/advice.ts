@@ -8,7 +8,7 @@ import { offerRewrites, padFromFallback } from '../core/advice/offer.ts';
 import { llmProfile } from '../core/advice/pii.ts';
 import { RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../core/advice/rubric-advice.ts';
 import { type ProContent, ProContentSchema, ProContentWire } from '../core/advice/schema.ts';
-import { type Profile, type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
+import type { Profile } from '../core/profile/schema.ts';
 import type { Analysis, ScoreOptions } from '../core/rubric/types.ts';
 import type { Clock, Llm, Logger } from '../ports.ts';
 import { CachedLlm } from './cached-llm.ts';
@@ -33,7 +33,8 @@ export interface AdviceServiceOptions {
 
 export interface AdviceService {
   readonly model: string;
-  advise(profile: ProfileInput, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
+  /** `profile` is a parsed Profile: a request's profile is validated once, where it arrives. */
+  advise(profile: Profile, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
 }
 
 function zeroGains(c: ProContent): NonNullable<ProContent['gains']>['recommendations'] {
@@ -58,8 +59,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
   const primary = opts.llm ? new CachedLlm(opts.llm, opts.cacheSize ?? 500) : null;
   return {
     model: primary?.model ?? RUBRIC_ONLY_MODEL,
-    async advise(input, analysis, targetRole, signal) {
-      const profile: Profile = ProfileSchema.parse(input);
+    async advise(profile, analysis, targetRole, signal) {
       const options: ScoreOptions = {};
       const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options, targetRole));
       const view = llmProfile(profile);

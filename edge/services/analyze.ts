@@ -1,7 +1,7 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
 
-import { type AnalysisData, presentAnalysis, type StoredPro, targetOf } from '../core/analysis/dto.ts';
+import { type AnalysisData, type StoredPro, targetOf } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
 import type { Profile } from '../core/profile/schema.ts';
@@ -44,24 +44,22 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
     overall_score: result.overall_score,
     rubric_version: result.rubric_version,
     profile_hash: await profileHash(input.profile, targetRole ?? ''),
-    analysis_data: data as unknown as Record<string, unknown>,
+    analysis_data: data,
     idempotency_key: input.idempotencyKey,
   };
 }
 
 /**
- * An analysis as this user may see it. A Pro user opening one made before upgrading gets its Pro content computed
- * once and kept.
+ * Adds Pro content to an analysis made before its owner upgraded, once: the client asks for it (POST) when it
+ * reads an unlocked analysis without any, so reads stay reads.
  */
-export async function presentFor(
+export async function addProAdvice(
   deps: { store: Store; advice: AdviceService },
   user: Pick<UserRow, 'supabase_id' | 'subscription_tier'>,
   row: AnalysisRow,
 ) {
-  const data = row.analysis_data as unknown as AnalysisData;
-  if (hasProContent(user.subscription_tier) && !data.pro) {
-    data.pro = await proContent(deps.advice, data);
-    await deps.store.setAnalysisData(user.supabase_id, row.id, data as unknown as Record<string, unknown>);
-  }
-  return presentAnalysis(row, user.subscription_tier);
+  if (!hasProContent(user.subscription_tier) || row.analysis_data.pro) return row;
+  const data: AnalysisData = { ...row.analysis_data, pro: await proContent(deps.advice, row.analysis_data) };
+  await deps.store.setAnalysisData(user.supabase_id, row.id, data);
+  return { ...row, analysis_data: data };
 }

@@ -12,10 +12,10 @@ export async function setTarget(
 ): Promise<AnalysisDto | null> {
   const row = await deps.store.getAnalysis(user.supabase_id, id);
   if (!row) return null;
-  const data = { ...(row.analysis_data as unknown as AnalysisData) };
+  const data: AnalysisData = { ...row.analysis_data };
   // An empty text clears the target, including the role typed with the first scan.
   data.target = { text: text.trim() ? text : '', updated_at: deps.clock.now().toISOString() };
   delete data.target_role;
-  await deps.store.setAnalysisData(user.supabase_id, id, data as unknown as Record<string, unknown>);
-  return presentAnalysis({ ...row, analysis_data: data as unknown as Record<string, unknown> }, user.subscription_tier);
+  await deps.store.setAnalysisData(user.supabase_id, id, data);
+  return presentAnalysis({ ...row, analysis_data: data }, user.subscription_tier);
 }

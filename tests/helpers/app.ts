@@ -70,7 +70,7 @@ export async function testApp(sql: Sql, overrides: TestOverrides = {}) {
     const headers = { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
     // First authenticated call creates the users row (as the browser's first /api/me does).
     await app.request('/api/me', { headers });
-    return { id: body.user.id, headers };
+    return { id: body.user.id, headers, token: body.access_token };
   }
 
   return { app, deps, localAuth, signUp };

@@ -145,3 +145,12 @@ export async function seedAuthUser(sql: Sql, email?: string): Promise<string> {
   await sql.query('delete from public.users where supabase_id = $1', [id]);
   return id;
 }
+
+/** The payment provider's ids on a users row: kept off GET /api/me, so tests read them from the database. */
+export async function billingIds(sql: Sql, userId: string) {
+  const [row] = await sql.query<{ stripe_customer_id: string | null; stripe_subscription_id: string | null }>(
+    'select stripe_customer_id, stripe_subscription_id from public.users where supabase_id = $1',
+    [userId],
+  );
+  return row;
+}

@@ -9,7 +9,7 @@ import { createStripePayments } from '../../edge/adapters/stripe-payments.ts';
 import { CANCEL_FAILED } from '../../edge/services/delete-account.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 import { testApp } from '../helpers/app.ts';
-import { eachDb } from '../helpers/db.ts';
+import { billingIds, eachDb } from '../helpers/db.ts';
 import { type FakeStripe, startFakeStripe } from './billing-fake-stripe.ts';
 
 type Headers = Record<string, string>;
@@ -52,13 +52,10 @@ eachDb('account deletion', (db) => {
     };
     const subscription = stripe.pay(session.id).subscription!;
     expect((await api('/update-subscription', u.headers, 'POST', { session_id: session.id })).status).toBe(200);
-    const me = (await (await api('/me', u.headers)).json()) as {
-      subscription_tier: string;
-      stripe_customer_id: string;
-    };
+    const me = (await (await api('/me', u.headers)).json()) as { subscription_tier: string };
     expect(me.subscription_tier).toBe('pro');
     await analyse(u.headers);
-    return { ...u, email: address, subscription, customer: me.stripe_customer_id };
+    return { ...u, email: address, subscription, customer: (await billingIds(db.sql, u.id)).stripe_customer_id! };
   }
 
   /** Every row the account owns, auth user included. */

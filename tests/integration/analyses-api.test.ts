@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { AdviceService } from '../../edge/services/advice.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
+import { apiClient } from '../helpers/api-client.ts';
 import { testApp } from '../helpers/app.ts';
 import { eachDb } from '../helpers/db.ts';
 
@@ -145,37 +146,56 @@ eachDb('analysis API', (db) => {
 
   it('lists, opens, re-scans (charging a scan once the rubric moved on) and deletes; other users get 404', async () => {
     const { app, signUp } = await testApp(db.sql);
+    const call = apiClient(app);
     const a = await signUp('owner@example.test');
     const b = await signUp('other@example.test');
     await db.sql.query('update public.users set scans_remaining = 3 where supabase_id = $1', [a.id]);
-    const created = (await (
-      await app.request('/api/analyze', { method: 'POST', headers: a.headers, body: analyze(strong) })
-    ).json()) as any;
+    const created = await call('analyze', { token: a.token, body: { profile: strong, file_type: 'pdf' } });
     const id = created.analysis.id;
-    const list = (await (await app.request('/api/analyses', { headers: a.headers })).json()) as any;
+    const list = await call('analyses', { token: a.token });
     expect(list.analyses).toHaveLength(1);
     expect(list.analyses[0]).toMatchObject({ id, file_type: 'pdf', overall_score: created.analysis.overall_score });
     expect(list.analyses[0].section_scores.headline).toBe(created.analysis.sections.headline.score);
-    const recent = (await (await app.request('/api/analyses/recent', { headers: a.headers })).json()) as any;
-    expect(recent.analysis.id).toBe(id);
-    expect((await app.request(`/api/analyses/${id}`, { headers: a.headers })).status).toBe(200);
+    expect((await call('recentAnalysis', { token: a.token })).analysis?.id).toBe(id);
+    expect((await call('analysis', { token: a.token, params: { id } })).analysis.id).toBe(id);
 
-    for (const [method, path] of [
-      ['GET', `/api/analyses/${id}`],
-      ['POST', `/api/analyses/${id}/rescan`],
-      ['DELETE', `/api/analyses/${id}`],
-    ]) {
-      expect((await app.request(path, { method, headers: b.headers })).status).toBe(404);
+    for (const name of ['analysis', 'rescan', 'deleteAnalysis'] as const) {
+      await expect(call(name, { token: b.token, params: { id } }), name).rejects.toMatchObject({ status: 404 });
     }
-    expect(((await (await app.request('/api/analyses', { headers: b.headers })).json()) as any).analyses).toEqual([]);
-    expect((await app.request('/api/analyses/not-a-uuid', { headers: a.headers })).status).toBe(422);
+    expect((await call('analyses', { token: b.token })).analyses).toEqual([]);
+    await expect(call('analysis', { token: a.token, params: { id: 'not-a-uuid' } })).rejects.toMatchObject({
+      status: 422,
+    });
 
+    // A re-scan of an unchanged profile costs nothing: mark it scored by an older rubric so this one charges.
     await db.sql.query(`update public.analyses set rubric_version = 'older' where id = $1`, [id]);
-    const rescan = await app.request(`/api/analyses/${id}/rescan`, { method: 'POST', headers: a.headers });
-    expect(rescan.status).toBe(200);
+    expect((await call('rescan', { token: a.token, params: { id } })).rescan.charged).toBe(true);
     expect(await scans(db.sql, a.id)).toEqual({ remaining: 1, used: 2, stored: 1 });
-    expect((await app.request(`/api/analyses/${id}`, { method: 'DELETE', headers: a.headers })).status).toBe(204);
+    expect(await call('deleteAnalysis', { token: a.token, params: { id } })).toBeNull();
     expect(await scans(db.sql, a.id)).toMatchObject({ stored: 0 });
+  });
+
+  it("reads never write: a Pro user's analysis from before upgrading gets its Pro content by POST, once", async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const call = apiClient(app);
+    const u = await signUp('upgraded@example.test');
+    const { analysis } = await call('analyze', { token: u.token, body: { profile: strong, file_type: 'pdf' } });
+    expect(analysis.locked).toBe(true);
+    await db.sql.query(`update public.users set subscription_tier = 'pro' where supabase_id = $1`, [u.id]);
+    const stored = async () =>
+      (await db.sql.query('select analysis_data from public.analyses where id = $1', [analysis.id]))[0].analysis_data;
+    const before = await stored();
+    const read = await call('analysis', { token: u.token, params: { id: analysis.id } });
+    expect(read.analysis).toMatchObject({ locked: false, pro: null });
+    expect((await call('recentAnalysis', { token: u.token })).analysis).toMatchObject({ locked: false, pro: null });
+    expect(await stored()).toEqual(before);
+
+    const added = await call('addProAdvice', { token: u.token, params: { id: analysis.id } });
+    expect(added.analysis.pro?.content.headline_variants.length).toBeGreaterThan(0);
+    expect(((await stored()) as { pro: unknown }).pro).toEqual(added.analysis.pro);
+    const again = await call('analysis', { token: u.token, params: { id: analysis.id } });
+    expect(again.analysis.pro).toEqual(added.analysis.pro);
+    expect(await scans(db.sql, u.id)).toMatchObject({ used: 1, stored: 1 });
   });
 
   it('stores exactly as many analyses as scans under 200 concurrent requests', async () => {

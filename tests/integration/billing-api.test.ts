@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStripePayments } from '../../edge/adapters/stripe-payments.ts';
 import { PRO_SCANS } from '../../edge/core/plans.ts';
 import { testApp } from '../helpers/app.ts';
-import { eachDb } from '../helpers/db.ts';
+import { billingIds, eachDb } from '../helpers/db.ts';
 import { type FakeStripe, startFakeStripe } from './billing-fake-stripe.ts';
 
 const PUBLIC_URL = 'https://profilescore.test';
@@ -43,7 +43,6 @@ eachDb('billing API with the Stripe adapter', (db) => {
     (await (await t.app.request('/api/me', { headers })).json()) as {
       subscription_tier: string;
       scans_remaining: number;
-      stripe_customer_id: string | null;
     };
   const newUser = () => t.signUp(`api-${randomUUID().slice(0, 8)}@example.com`, { first_name: 'Ada', last_name: 'L' });
 
@@ -63,7 +62,7 @@ eachDb('billing API with the Stripe adapter', (db) => {
     );
     expect(customerCalls).toHaveLength(1);
     expect(customerCalls[0].headers['idempotency-key']).toBe(`customer-${id}`);
-    const customer = (await me(headers)).stripe_customer_id;
+    const customer = (await billingIds(db.sql, id)).stripe_customer_id;
     for (const sid of [first.id, second.id]) {
       const s = stripe.sessions.get(sid)!;
       expect(s).toMatchObject({
@@ -148,7 +147,7 @@ eachDb('billing API with the Stripe adapter', (db) => {
   });
 
   it('opens the billing portal for a customer, returning to the dashboard', async () => {
-    const { headers } = await newUser();
+    const { id, headers } = await newUser();
     expect((await call('/billing-portal', headers)).status).toBe(409); // no customer yet
     await checkout(headers);
     const res = await call('/billing-portal', headers);
@@ -157,7 +156,7 @@ eachDb('billing API with the Stripe adapter', (db) => {
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_/);
     const sent = stripe.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
     expect(sent.params).toEqual({
-      customer: (await me(headers)).stripe_customer_id,
+      customer: (await billingIds(db.sql, id)).stripe_customer_id,
       return_url: `${PUBLIC_URL}/dashboard`,
     });
   });

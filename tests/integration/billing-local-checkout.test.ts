@@ -43,7 +43,7 @@ eachDb('local checkout', (db) => {
       const body = (await res.json()) as { access_token: string; user: { id: string } };
       const headers = { authorization: `Bearer ${body.access_token}`, 'content-type': 'application/json' };
       await app.request('/api/me', { headers });
-      return { id: body.user.id, headers };
+      return { id: body.user.id, headers, token: body.access_token };
     };
   });
 

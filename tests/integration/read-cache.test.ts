@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { PostgresStore } from '../../edge/adapters/postgres-store.ts';
+import type { AnalysisData } from '../../edge/core/analysis/dto.ts';
 import type { NewAnalysis } from '../../edge/ports.ts';
 import { pgliteDb, seedUser } from '../helpers/db.ts';
 
@@ -20,7 +21,7 @@ const analysis = (name: string, score = 50): NewAnalysis => ({
   overall_score: score,
   rubric_version: 'r1',
   profile_hash: `h-${name}`,
-  analysis_data: doc(name, score),
+  analysis_data: doc(name, score) as unknown as AnalysisData,
 });
 const asUser = (id: string) => ({ id, email: 'x@example.test', firstName: 'X', lastName: 'Y', tier: 'free' as const });
 
@@ -79,7 +80,7 @@ describe('read cache on PGlite', () => {
     await store.createAnalysisCharged(id, analysis('Bo'));
     const list = await store.listAnalyses(id, { summary: true });
     expect(() => {
-      (list[0].analysis_data as Record<string, unknown>).profile = {};
+      (list[0].analysis_data as { profile: unknown }).profile = {};
     }).toThrow(TypeError);
     expect((await store.listAnalyses(id, { summary: true }))[0].analysis_data).toEqual(summary('Bo', 50));
   });

@@ -3,6 +3,7 @@
 import { expect, it } from 'vitest';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { PostgresStore } from '../../edge/adapters/postgres-store.ts';
+import type { AnalysisData } from '../../edge/core/analysis/dto.ts';
 import { AppError } from '../../edge/core/errors.ts';
 import type { NewAnalysis } from '../../edge/ports.ts';
 import { eachDb, seedUser } from '../helpers/db.ts';
@@ -12,7 +13,8 @@ const analysis = (over: Partial<NewAnalysis> = {}): NewAnalysis => ({
   overall_score: 64,
   rubric_version: 'r1',
   profile_hash: 'hash',
-  analysis_data: { sections: { headline: 60 } },
+  // A stand-in document: the store keeps whatever it is given.
+  analysis_data: { sections: { headline: 60 } } as unknown as AnalysisData,
   ...over,
 });
 

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { PostgresStore } from '../../edge/adapters/postgres-store.ts';
+import type { AnalysisData } from '../../edge/core/analysis/dto.ts';
 import { AppError } from '../../edge/core/errors.ts';
 import { FREE_SCANS } from '../../edge/core/plans.ts';
 import type { NewAnalysis } from '../../edge/ports.ts';
@@ -12,7 +13,7 @@ const analysis = (score: number, data: Record<string, unknown> = {}): NewAnalysi
   overall_score: score,
   rubric_version: 'r1',
   profile_hash: `h${score}`,
-  analysis_data: data,
+  analysis_data: data as unknown as AnalysisData,
 });
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

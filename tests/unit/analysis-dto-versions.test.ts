@@ -1,7 +1,7 @@
 // Stored analyses keep the rubric version they were scored with: an older one (no profile basics, no content
 // language) still presents, and a new one carries both.
 import { describe, expect, it } from 'vitest';
-import { presentAnalysis } from '../../edge/core/analysis/dto.ts';
+import { type AnalysisData, presentAnalysis } from '../../edge/core/analysis/dto.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { RUBRIC_VERSION } from '../../edge/core/rubric/weights.ts';
 import { fixture } from '../fixtures/profiles/index.ts';
@@ -12,7 +12,7 @@ const row = (result: unknown, rubric_version: string) => ({
   file_type: 'pdf' as const,
   overall_score: 70,
   rubric_version,
-  analysis_data: { profile: fixture('strong'), result } as unknown as Record<string, unknown>,
+  analysis_data: { profile: fixture('strong'), result } as unknown as AnalysisData,
 });
 
 describe('analyses across rubric versions', () => {

@@ -16,6 +16,7 @@ import { wordDiff } from '../../edge/core/analysis/word-diff.ts';
 import { toJsonResume } from '../../edge/core/profile/json-resume.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
 import { scoreProfile } from '../../edge/core/rubric/index.ts';
+import type { SectionId } from '../../edge/core/rubric/types.ts';
 import { buildProfileChart, groupByProfile } from '../../web/features/dashboard/chart-geometry.ts';
 import { scansLine } from '../../web/features/dashboard/scans.ts';
 import { rescanNote } from '../../web/features/result/rescan-note.ts';
@@ -33,7 +34,7 @@ function dto(profile: Profile, tier: 'free' | 'pro' = 'free', at = '2026-01-01T1
     file_type: 'pdf' as const,
     overall_score: result.overall_score,
     rubric_version: result.rubric_version,
-    analysis_data: data as unknown as Record<string, unknown>,
+    analysis_data: data as unknown as AnalysisData,
   };
   return presentAnalysis(row, tier);
 }
@@ -110,7 +111,7 @@ describe('progress per profile', () => {
         result: {
           sections: Object.fromEntries(
             ['headline', 'about', 'experience', 'skills', 'education'].map((k) => [k, { score }]),
-          ),
+          ) as Record<SectionId, { score: number }>,
         },
       },
     }),

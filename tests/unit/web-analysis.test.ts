@@ -26,9 +26,8 @@ import {
 } from '../../web/features/dashboard/chart-geometry.ts';
 import { adviceItems } from '../../web/features/result/advice-items.ts';
 import { initials, visiblePart } from '../../web/features/result/format.ts';
-import { ApiError } from '../../web/lib/api.ts';
+import { ApiError, SignedOutError } from '../../web/lib/api.ts';
 import { isUnreachable } from '../../web/local/analyses-cache.ts';
-import { NotSignedInError } from '../../web/queries/analyses.ts';
 import { fixture } from '../fixtures/profiles/index.ts';
 
 describe('file rules (spec 5)', () => {
@@ -167,9 +166,9 @@ describe('error toasts (spec 8)', () => {
   });
   it('asks to log in again without a session or on 401', () => {
     const notAuth = { title: 'Not Authenticated', description: 'Please log in again.' };
-    expect(analysisFailure(new NotSignedInError())).toEqual(notAuth);
+    expect(analysisFailure(new SignedOutError())).toEqual(notAuth);
     expect(analysisFailure(new ApiError(401, 'Invalid token', 'UNAUTHORIZED'))).toEqual(notAuth);
-    expect(rescanFailure(new NotSignedInError())).toEqual(notAuth);
+    expect(rescanFailure(new SignedOutError())).toEqual(notAuth);
   });
   it('passes parser messages through and offers image mode for text-less PDFs', () => {
     const noText = new AppError('NO_TEXT', 'This PDF has no text layer.');

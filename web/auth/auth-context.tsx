@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
-import { type AppUser, SessionExpiredError, userQueryOptions } from '../queries/user.ts';
+import { SignedOutError } from '../lib/api.ts';
+import { type AppUser, userQueryOptions } from '../queries/user.ts';
 import type { AuthSnapshot, AuthStore } from './auth-store.ts';
 
 const AuthContext = createContext<AuthStore | null>(null);
@@ -36,7 +37,7 @@ export function useCurrentUser(): { user: AppUser | null; isLoading: boolean } {
   const query = useQuery({ ...userQueryOptions(store, session?.user.id ?? 'none'), enabled });
 
   useEffect(() => {
-    if (!(query.error instanceof SessionExpiredError)) return;
+    if (!(query.error instanceof SignedOutError)) return;
     void store.signOut().then(() => navigate({ to: '/login', search: { error: SESSION_EXPIRED } }));
   }, [query.error, store, navigate]);
 

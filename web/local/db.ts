@@ -1,6 +1,6 @@
 import type { AnalysisDto, AnalysisSummary } from '../../edge/core/analysis/dto.ts';
+import type { MeDto } from '../../edge/core/api.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
-import type { MeUser } from '../queries/user.ts';
 import type { LocalDb } from './local-db.ts';
 
 // The device's own copy (DESIGN.md 8): the analyses list and every opened analysis (for offline reading),
@@ -55,7 +55,7 @@ export interface QueuedAnalysis {
 /** The last /api/me row seen, so the signed-in screens show the real plan and scans while offline. */
 export interface CachedMe {
   userId: string;
-  row: MeUser;
+  row: MeDto;
   savedAt: number;
 }
 

@@ -1,9 +1,9 @@
 // The signed-in user's last /api/me row on the device (DESIGN.md 8): offline, the plan, scans and name shown
 // are the last real ones instead of a bare free-plan guess. Best effort, like every device write.
-import type { MeUser } from '../queries/user.ts';
+import type { MeDto } from '../../edge/core/api.ts';
 import { getDb } from './db.ts';
 
-export async function saveMe(row: MeUser): Promise<void> {
+export async function saveMe(row: MeDto): Promise<void> {
   try {
     await (await getDb()).me.put({ userId: row.supabase_id, row, savedAt: Date.now() });
   } catch {
@@ -11,7 +11,7 @@ export async function saveMe(row: MeUser): Promise<void> {
   }
 }
 
-export async function readMe(userId: string): Promise<MeUser | undefined> {
+export async function readMe(userId: string): Promise<MeDto | undefined> {
   try {
     return (await (await getDb()).me.get(userId))?.row;
   } catch {

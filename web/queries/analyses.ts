@@ -2,32 +2,29 @@
 // result screen. Both read through the device cache (web/local/analyses-cache.ts), so past results open offline.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { AnalysisDto, AnalysisSummary } from '../../edge/core/analysis/dto.ts';
+import { accessToken } from '../auth/access-token.ts';
 import type { AuthStore } from '../auth/auth-store.ts';
-import { ApiError, apiFetch } from '../lib/api.ts';
+import { ApiError, api } from '../lib/api.ts';
 import { analysisThroughCache, listThroughCache, saveAnalysis } from '../local/analyses-cache.ts';
+import { userKeys } from './user.ts';
 
 export type { AnalysisDto, AnalysisSummary };
 
-export const analysesKey = (userId: string) => ['analyses', userId] as const;
-// Under the list's key so that signing out (which removes ['analyses']) forgets opened analyses too.
-export const analysisKey = (userId: string, id: string) => ['analyses', userId, 'detail', id] as const;
-
-export class NotSignedInError extends Error {
-  constructor() {
-    super('Please log in again.');
-    this.name = 'NotSignedInError';
-  }
-}
-
-async function token(auth: AuthStore): Promise<string> {
-  const session = await auth.getSession();
-  if (!session) throw new NotSignedInError();
-  return session.access_token;
-}
+/** The analyses queries' keys. An opened analysis sits under its user's list, so forgetting one forgets both. */
+export const analysesKeys = {
+  all: ['analyses'] as const,
+  list: (userId: string) => ['analyses', userId] as const,
+  one: (userId: string, id: string) => ['analyses', userId, 'detail', id] as const,
+  /** Every history page list; `historyOf` one profile's (or all, '') pages. */
+  history: (userId: string) => ['analyses', userId, 'history'] as const,
+  historyOf: (userId: string, profile: string | undefined) => ['analyses', userId, 'history', profile ?? ''] as const,
+  profiles: (userId: string) => ['analyses', userId, 'profiles'] as const,
+  previous: (userId: string, id: string, createdAt: string) => ['analyses', userId, 'previous', id, createdAt] as const,
+};
 
 export function analysesQueryOptions(auth: AuthStore, userId: string) {
   return queryOptions({
-    queryKey: analysesKey(userId),
+    queryKey: analysesKeys.list(userId),
     queryFn: () => listThroughCache(userId, () => fetchAnalyses(auth)),
     // Spec section 9: analyses are retried 2 times.
     retry: 2,
@@ -35,24 +32,25 @@ export function analysesQueryOptions(auth: AuthStore, userId: string) {
 }
 
 async function fetchAnalyses(auth: AuthStore): Promise<AnalysisSummary[]> {
-  // The API answers a list, or an object with an `analyses` list (spec section 7).
-  const body = await apiFetch<AnalysisSummary[] | { analyses: AnalysisSummary[] }>('/api/analyses', {
-    token: await token(auth),
-  });
-  const list = Array.isArray(body) ? body : (body.analyses ?? []);
-  return [...list].sort((a, b) => b.created_at.localeCompare(a.created_at));
+  const { analyses } = await api('analyses', { token: await accessToken(auth) });
+  return [...analyses].sort((a, b) => b.created_at.localeCompare(a.created_at));
+}
+
+/**
+ * One analysis. An unlocked one without Pro content (made before its owner upgraded) gets it through its own POST,
+ * once: the read itself never writes.
+ */
+async function fetchAnalysis(auth: AuthStore, id: string): Promise<AnalysisDto> {
+  const token = await accessToken(auth);
+  const { analysis } = await api('analysis', { token, params: { id } });
+  if (analysis.locked || analysis.pro) return analysis;
+  return (await api('addProAdvice', { token, params: { id } })).analysis;
 }
 
 export function analysisQueryOptions(auth: AuthStore, userId: string, id: string) {
   return queryOptions({
-    queryKey: analysisKey(userId, id),
-    queryFn: () =>
-      analysisThroughCache(userId, id, async () => {
-        const body = await apiFetch<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}`, {
-          token: await token(auth),
-        });
-        return body.analysis;
-      }),
+    queryKey: analysesKeys.one(userId, id),
+    queryFn: () => analysisThroughCache(userId, id, () => fetchAnalysis(auth, id)),
     // A missing analysis is an answer, not a hiccup: only unreachable-server errors are worth a retry.
     retry: (count, err) => count < 2 && !(err instanceof ApiError),
   });
@@ -63,8 +61,8 @@ export function analysisQueryOptions(auth: AuthStore, userId: string, id: string
  * user's scans refresh in the background (waiting for them would only delay the result).
  */
 export function rememberAnalysis(queryClient: QueryClient, userId: string, analysis: AnalysisDto): void {
-  queryClient.setQueryData(analysisKey(userId, analysis.id), analysis);
+  queryClient.setQueryData(analysesKeys.one(userId, analysis.id), analysis);
   void saveAnalysis(userId, analysis);
-  void queryClient.invalidateQueries({ queryKey: analysesKey(userId), exact: true });
-  void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+  void queryClient.invalidateQueries({ queryKey: analysesKeys.list(userId), exact: true });
+  void queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
 }

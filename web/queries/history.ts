@@ -4,25 +4,18 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { encodeCursor } from '../../edge/core/analysis/cursor.ts';
 import type { AnalysisSummary, ProfileGroup } from '../../edge/core/analysis/dto.ts';
+import { accessToken } from '../auth/access-token.ts';
 import type { AuthStore } from '../auth/auth-store.ts';
-import { apiFetch } from '../lib/api.ts';
+import { api } from '../lib/api.ts';
 import { isUnreachable } from '../local/analyses-cache.ts';
 import { getDb } from '../local/db.ts';
+import { analysesKeys } from './analyses.ts';
 
 export interface HistoryPage {
   analyses: AnalysisSummary[];
   next_cursor: string | null;
   /** True when the page came from this device, not the server. */
   offline?: boolean;
-}
-
-export const historyKey = (userId: string, profile: string | undefined) =>
-  ['analyses', userId, 'history', profile ?? ''] as const;
-
-async function bearer(auth: AuthStore): Promise<string> {
-  const session = await auth.getSession();
-  if (!session) throw new Error('Please log in again.');
-  return session.access_token;
 }
 
 async function cachedList(userId: string): Promise<AnalysisSummary[]> {
@@ -40,11 +33,9 @@ export async function fetchHistoryPage(
   userId: string,
   q: { profile?: string; cursor?: string | null; limit?: number },
 ): Promise<HistoryPage> {
-  const params = new URLSearchParams({ limit: String(q.limit ?? 20) });
-  if (q.profile) params.set('profile', q.profile);
-  if (q.cursor) params.set('cursor', q.cursor);
+  const query = { limit: q.limit ?? 20, profile: q.profile || undefined, cursor: q.cursor };
   try {
-    return await apiFetch<HistoryPage>(`/api/analyses?${params}`, { token: await bearer(auth) });
+    return await api('analyses', { token: await accessToken(auth), query });
   } catch (err) {
     if (!isUnreachable(err) || q.cursor) throw err;
     const all = await cachedList(userId);
@@ -54,7 +45,7 @@ export async function fetchHistoryPage(
 
 export function historyQueryOptions(auth: AuthStore, userId: string, profile: string | undefined) {
   return infiniteQueryOptions({
-    queryKey: historyKey(userId, profile),
+    queryKey: analysesKeys.historyOf(userId, profile),
     queryFn: ({ pageParam }) => fetchHistoryPage(auth, userId, { profile, cursor: pageParam }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.next_cursor,
@@ -64,11 +55,10 @@ export function historyQueryOptions(auth: AuthStore, userId: string, profile: st
 
 export function profilesQueryOptions(auth: AuthStore, userId: string) {
   return queryOptions({
-    queryKey: ['analyses', userId, 'profiles'] as const,
+    queryKey: analysesKeys.profiles(userId),
     queryFn: async (): Promise<ProfileGroup[]> => {
       try {
-        return (await apiFetch<{ profiles: ProfileGroup[] }>('/api/analyses/profiles', { token: await bearer(auth) }))
-          .profiles;
+        return (await api('analysisProfiles', { token: await accessToken(auth) })).profiles;
       } catch (err) {
         if (!isUnreachable(err)) throw err;
         const groups = new Map<string, ProfileGroup>();
@@ -90,7 +80,7 @@ export function previousQueryOptions(
   a: { id: string; created_at: string; profile_key: string },
 ) {
   return queryOptions({
-    queryKey: ['analyses', userId, 'previous', a.id, a.created_at] as const,
+    queryKey: analysesKeys.previous(userId, a.id, a.created_at),
     queryFn: async () => {
       const page = await fetchHistoryPage(auth, userId, {
         profile: a.profile_key,

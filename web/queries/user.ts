@@ -2,43 +2,30 @@
 
 import type { User } from '@supabase/supabase-js';
 import { queryOptions } from '@tanstack/react-query';
-import { FREE_SCANS, type Tier } from '../../edge/core/plans.ts';
+import type { MeDto } from '../../edge/core/api.ts';
+import { FREE_SCANS } from '../../edge/core/plans.ts';
 import type { AuthStore } from '../auth/auth-store.ts';
-import { ApiError, apiFetch } from '../lib/api.ts';
-
-export interface MeUser {
-  supabase_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  subscription_tier: Tier;
-  scans_remaining: number;
-  scans_used: number;
-  /** Pro only: the end of the paid billing period, and whether the subscription stops there (what the billing card shows). */
-  current_period_end?: string | null;
-  cancel_at_period_end?: boolean;
-}
+import { ApiError, api, SignedOutError } from '../lib/api.ts';
 
 /**
  * `source: 'device'` marks the last row seen, read from the device while the server is unreachable; 'auth' a user
  * built from the auth session alone (no row reachable, none kept).
  */
-export interface AppUser extends MeUser {
+export interface AppUser extends MeDto {
   source: 'row' | 'device' | 'auth';
-}
-
-export class SessionExpiredError extends Error {
-  constructor() {
-    super('Session expired. Please log in again.');
-    this.name = 'SessionExpiredError';
-  }
 }
 
 export const USER_CACHE_MS = 30_000;
 
+/** The user query's keys: every user (sign-out forgets them all), or one. */
+export const userKeys = {
+  all: ['user'] as const,
+  one: (userId: string) => ['user', userId] as const,
+};
+
 export function userQueryOptions(auth: AuthStore, userId: string) {
   return queryOptions({
-    queryKey: ['user', userId],
+    queryKey: userKeys.one(userId),
     queryFn: () => fetchAppUser(auth),
     staleTime: USER_CACHE_MS,
     gcTime: USER_CACHE_MS,
@@ -47,15 +34,15 @@ export function userQueryOptions(auth: AuthStore, userId: string) {
 
 async function fetchAppUser(auth: AuthStore): Promise<AppUser> {
   const session = await auth.getSession();
-  if (!session) throw new SessionExpiredError();
+  if (!session) throw new SignedOutError();
   // Loaded on demand: Dexie stays off the public pages' first load.
   const device = import('../local/me-cache.ts');
   try {
-    const row = await apiFetch<MeUser>('/api/me', { token: session.access_token });
+    const row = await api('me', { token: session.access_token });
     void device.then((d) => d.saveMe(row));
     return { ...row, source: 'row' };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 401) throw new SessionExpiredError();
+    if (err instanceof ApiError && err.status === 401) throw new SignedOutError();
     // Spec section 4: a session without a user row is treated as free, and if the fetch throws (offline, server
     // down) the bare auth user is used, so a signed-in user is never locked out of cached screens. The last row
     // this device saw is closer to the truth than that guess, so it comes first.
@@ -74,6 +61,8 @@ export function fromAuthUser(user: User): AppUser {
     subscription_tier: 'free',
     scans_remaining: FREE_SCANS,
     scans_used: 0,
+    current_period_end: null,
+    cancel_at_period_end: false,
     source: 'auth',
   };
 }

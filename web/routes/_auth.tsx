@@ -4,7 +4,8 @@ import { AppShell } from '../components/app-shell/app-shell.tsx';
 import { FullPageMessage } from '../components/full-page-message.tsx';
 import { authPendingTitle, isAfterPayment, resolveSession } from '../features/billing/return-session.ts';
 import { WelcomeWizard } from '../features/wizard/welcome-wizard.tsx';
-import { SessionExpiredError, userQueryOptions } from '../queries/user.ts';
+import { SignedOutError } from '../lib/api.ts';
+import { userQueryOptions } from '../queries/user.ts';
 
 // Pathless layout for every signed-in screen: signed out -> /login, tier pending -> /payment-pending.
 export const Route = createFileRoute('/_auth')({
@@ -19,7 +20,7 @@ export const Route = createFileRoute('/_auth')({
       if (user.subscription_tier === 'pending' && !isAfterPayment(search)) throw redirect({ to: '/payment-pending' });
       return { session, user };
     } catch (err) {
-      if (!(err instanceof SessionExpiredError)) throw err;
+      if (!(err instanceof SignedOutError)) throw err;
       await context.auth.signOut();
       throw redirect({ to: '/login', search: { error: SESSION_EXPIRED } });
     }

@@ -1,7 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { SESSION_EXPIRED } from '../auth/auth-context.tsx';
 import { PaymentRequired } from '../features/billing/payment-required.tsx';
-import { SessionExpiredError, userQueryOptions } from '../queries/user.ts';
+import { SignedOutError } from '../lib/api.ts';
+import { userQueryOptions } from '../queries/user.ts';
 
 // Signed-in accounts whose tier is 'pending' (registered for Pro, not paid yet) wait here.
 export const Route = createFileRoute('/payment-pending')({
@@ -13,7 +14,7 @@ export const Route = createFileRoute('/payment-pending')({
       if (user.subscription_tier !== 'pending') throw redirect({ to: '/dashboard' });
       return { session, user };
     } catch (err) {
-      if (!(err instanceof SessionExpiredError)) throw err;
+      if (!(err instanceof SignedOutError)) throw err;
       await context.auth.signOut();
       throw redirect({ to: '/login', search: { error: SESSION_EXPIRED } });
     }

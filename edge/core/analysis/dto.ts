@@ -1,18 +1,14 @@
 // What the API returns for an analysis, decided on the server: free users get scores, bands, feedback and
 // checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
 // by `locked: true`, so the Pro text never reaches a free user's browser.
-import type { ProContent } from '../advice/schema.ts';
 import { resultBand } from '../bands.ts';
 import { type MatchView, matchProfile, presentMatch } from '../match/index.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
-import type { Analysis, Gate, SectionId, SectionResult } from '../rubric/types.ts';
+import type { Analysis, SectionId } from '../rubric/types.ts';
+import type { AnalysisDto, AnalysisSummary, SectionDto, StoredPro, StoredTarget } from './dto-schema.ts';
 
-export interface StoredPro {
-  content: ProContent;
-  model: string;
-  source: 'llm' | 'rubric-only';
-}
+export type { AnalysisDto, AnalysisSummary, SectionDto, StoredPro, StoredTarget };
 
 /** The jsonb `analysis_data` column. */
 export interface AnalysisData {
@@ -25,18 +21,19 @@ export interface AnalysisData {
   pro?: StoredPro | null;
 }
 
-export interface StoredTarget {
-  text: string;
-  updated_at: string;
-}
-
 /** The target an analysis has: the stored one, else the role typed with the first scan. */
 export function targetOf(data: AnalysisData): StoredTarget | null {
   if (data.target) return data.target.text.trim() ? data.target : null;
   return data.target_role?.trim() ? { text: data.target_role, updated_at: '' } : null;
 }
 
-export interface AnalysisRowLike {
+/** The jsonb `summary` column: the few fields of analysis_data a list shows, in the same shape. */
+export interface SummaryData {
+  profile: { basics: { name: string; label?: string | null } };
+  result: { sections: Record<SectionId, { score: number }> };
+}
+
+export interface AnalysisRowLike<D = AnalysisData> {
   id: string;
   created_at: string;
   file_type: 'pdf' | 'image';
@@ -44,35 +41,12 @@ export interface AnalysisRowLike {
   rubric_version: string;
   /** Set by the database (analyses.profile_key); absent on rows made elsewhere, then derived the same way. */
   profile_key?: string;
-  analysis_data: Record<string, unknown>;
+  analysis_data: D;
 }
 
 /** Whose profile: the name case- and space-folded, as supabase/migrations/*_analysis_history.sql computes it. */
 export function profileKeyOf(name: string | null | undefined): string {
   return (name ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
-
-export type SectionDto = Omit<SectionResult, 'suggestions'> & { suggestions: SectionResult['suggestions'] | null };
-
-export interface AnalysisDto {
-  id: string;
-  created_at: string;
-  file_type: 'pdf' | 'image';
-  overall_score: number;
-  rubric_version: string;
-  profile_key: string;
-  band: ReturnType<typeof resultBand>;
-  profile: Profile;
-  sections: Record<SectionId, SectionDto>;
-  /** Profile basics (contact, custom URL, languages); null for analyses scored before rubric 2026.2. */
-  basics: SectionDto | null;
-  /** Why the overall score is capped, when it is. */
-  overall_gate: Gate | null;
-  target: StoredTarget | null;
-  /** The profile against the target (a separate number from the score); free users get the rate and 3 terms. */
-  match: MatchView | null;
-  locked: boolean;
-  pro: StoredPro | null;
 }
 
 /** One person's analyses at a glance: the history page's filter. */
@@ -83,19 +57,8 @@ export interface ProfileGroup {
   latest_at: string;
 }
 
-export interface AnalysisSummary {
-  id: string;
-  created_at: string;
-  file_type: 'pdf' | 'image';
-  overall_score: number;
-  profile_key: string;
-  name: string;
-  headline: string;
-  section_scores: Record<SectionId, number>;
-}
-
 export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
-  const data = row.analysis_data as unknown as AnalysisData;
+  const data = row.analysis_data;
   const unlocked = hasProContent(tier);
   const target = targetOf(data);
   const sections = Object.fromEntries(
@@ -123,8 +86,8 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
   };
 }
 
-export function summarizeAnalysis(row: AnalysisRowLike): AnalysisSummary {
-  const data = row.analysis_data as unknown as AnalysisData;
+export function summarizeAnalysis(row: AnalysisRowLike<SummaryData>): AnalysisSummary {
+  const data = row.analysis_data;
   const s = data.result.sections;
   return {
     id: row.id,

@@ -1,20 +1,17 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { CheckoutRequest } from '../../core/api.ts';
 import { cancelUrl, successUrl } from '../../core/billing/checkout.ts';
 import { AppError } from '../../core/errors.ts';
-import { requireUser } from '../../http/auth.ts';
+import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { publicOrigin } from '../../http/origin.ts';
 import { validate } from '../../http/validate.ts';
 import { provider } from './provider.ts';
 
-// The spec's payload also carries userId and email; they are ignored (stripped): the verified token decides.
-const body = z.object({ plan: z.literal('pro') });
-
 export const checkoutRoute = new Hono<AppEnv>().post(
   '/create-checkout-session',
-  requireUser,
-  validate('json', body),
+  loadUser,
+  validate('json', CheckoutRequest),
   async (c) => {
     const { payments, billing } = c.get('deps');
     const user = c.get('user');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { AppError } from '../../core/errors.ts';
-import { requireUser } from '../../http/auth.ts';
+import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 
 // POST /api/continue-free: someone who registered for Pro and left checkout (cancelled) can use the Free plan
 // instead of being held on "Payment Required". Only a pending account changes; it may still upgrade later.
-export const continueFreeRoute = new Hono<AppEnv>().post('/continue-free', requireUser, async (c) => {
+export const continueFreeRoute = new Hono<AppEnv>().post('/continue-free', loadUser, async (c) => {
   const { billing } = c.get('deps');
   if (!(await billing.continueFree(c.get('user').supabase_id))) {
     throw new AppError('CONFLICT', 'Your account is not waiting for a payment.');

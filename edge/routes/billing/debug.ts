@@ -1,14 +1,13 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { DebugCreateUserRequest, toMeDto } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
-import { requireUser } from '../../http/auth.ts';
+import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
 
 // POST /api/debug-create-user (the payment-pending screen's 'Force Create Account', DESIGN.md 9.3): exists only
 // with DEBUG_ROUTES on, acts only on the caller's own id, and can only make sure the row exists (the lazy row
 // creation in requireUser already does). It never changes tier or scans.
-const body = z.object({ userId: z.string().min(1).max(64) });
 
 export const debugRoute = new Hono<AppEnv>().post(
   '/debug-create-user',
@@ -16,12 +15,12 @@ export const debugRoute = new Hono<AppEnv>().post(
     if (!c.get('deps').config.debugRoutes) throw new AppError('NOT_FOUND', 'No route for POST /api/debug-create-user.');
     await next();
   },
-  requireUser,
-  validate('json', body),
+  loadUser,
+  validate('json', DebugCreateUserRequest),
   (c) => {
     if (c.req.valid('json').userId.toLowerCase() !== c.get('user').supabase_id.toLowerCase()) {
       throw new AppError('FORBIDDEN', 'You can only act on your own account.');
     }
-    return c.json(c.get('user'));
+    return c.json(toMeDto(c.get('user')));
   },
 );

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { toMeDto, UpdateSubscriptionRequest } from '../../core/api.ts';
 import { grantFromSession, judgeSession } from '../../core/billing/checkout.ts';
 import { AppError } from '../../core/errors.ts';
-import { requireUser } from '../../http/auth.ts';
+import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
 import { provider } from './provider.ts';
@@ -10,12 +10,11 @@ import { provider } from './provider.ts';
 // The browser's way back from checkout when the webhook is late: it names a Checkout Session, we ask the payment
 // provider about it, and grant only if it is paid and was started by the caller. Tier and scans never come from
 // the request (the spec's { tier, scans } body is refused: session_id is required, anything else is dropped).
-const body = z.object({ session_id: z.string().trim().min(1).max(255) });
 
 export const updateSubscriptionRoute = new Hono<AppEnv>().post(
   '/update-subscription',
-  requireUser,
-  validate('json', body),
+  loadUser,
+  validate('json', UpdateSubscriptionRequest),
   async (c) => {
     const { payments, billing, store } = c.get('deps');
     const userId = c.get('user').supabase_id;
@@ -28,6 +27,7 @@ export const updateSubscriptionRoute = new Hono<AppEnv>().post(
       throw new AppError('PAYMENT_PENDING', 'Your payment is still being processed. This may take a few moments.');
     }
     const { outcome } = await billing.apply(grantFromSession(session, userId));
-    return c.json({ outcome, user: await store.getUser(userId) });
+    const user = await store.getUser(userId);
+    return c.json({ outcome, user: user && toMeDto(user) });
   },
 );

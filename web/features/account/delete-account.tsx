@@ -4,12 +4,12 @@
 // and says so; the dialog stays open to try again.
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { accessToken } from '../../auth/access-token.ts';
 import { useAuthStore, useSignOut } from '../../auth/auth-context.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { NotSignedInError } from '../../queries/analyses.ts';
+import { api } from '../../lib/api.ts';
 import type { AppUser } from '../../queries/user.ts';
 import { DeleteDialog } from './delete-dialog.tsx';
 import { forgetDeviceData } from './device-data.ts';
@@ -24,9 +24,7 @@ function useDeleteAccount(userId: string) {
     // Offline, fail at once and say so: a delete paused until the connection returns would fire later, unseen.
     networkMode: 'always',
     mutationFn: async () => {
-      const session = await auth.getSession();
-      if (!session) throw new NotSignedInError();
-      await apiFetch<void>('/api/account', { method: 'DELETE', token: session.access_token });
+      await api('deleteAccount', { token: await accessToken(auth) });
     },
     onSuccess: async () => {
       await forgetDeviceData(userId);

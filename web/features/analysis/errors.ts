@@ -1,8 +1,7 @@
 // The toasts of spec section 8 for the analysis flow, from whatever went wrong: our API's JSON errors carry a
 // message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
 import { AppError } from '../../../edge/core/errors.ts';
-import { ApiError } from '../../lib/api.ts';
-import { NotSignedInError } from '../../queries/analyses.ts';
+import { ApiError, SignedOutError } from '../../lib/api.ts';
 
 export interface ToastText {
   title: string;
@@ -18,7 +17,7 @@ export function apiErrorText(err: ApiError): string {
 }
 
 export function analysisFailure(err: unknown): ToastText {
-  if (err instanceof NotSignedInError) return NOT_AUTHENTICATED;
+  if (err instanceof SignedOutError) return NOT_AUTHENTICATED;
   if (err instanceof ApiError) {
     if (err.status === 401) return NOT_AUTHENTICATED;
     const text = apiErrorText(err);
@@ -31,7 +30,7 @@ export function analysisFailure(err: unknown): ToastText {
 }
 
 export function rescanFailure(err: unknown): ToastText {
-  if (err instanceof NotSignedInError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
+  if (err instanceof SignedOutError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
   const text = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
   return { title: 'Re-scan Failed', description: text };
 }

@@ -3,9 +3,9 @@
 import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
 import type { AnalyzeRequest } from '../../../edge/core/api.ts';
 import type { Profile } from '../../../edge/core/profile/schema.ts';
+import { accessToken } from '../../auth/access-token.ts';
 import type { AuthStore } from '../../auth/auth-store.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { NotSignedInError } from '../../queries/analyses.ts';
+import { api } from '../../lib/api.ts';
 import type { RescanInfo } from '../result/rescan-note.ts';
 
 export interface SubmitInput {
@@ -16,8 +16,7 @@ export interface SubmitInput {
 }
 
 export async function submitAnalysis(auth: AuthStore, input: SubmitInput): Promise<AnalysisDto> {
-  const session = await auth.getSession();
-  if (!session) throw new NotSignedInError();
+  const token = await accessToken(auth);
   const body: AnalyzeRequest = {
     profile: input.profile,
     file_type: input.fileType,
@@ -25,12 +24,7 @@ export async function submitAnalysis(auth: AuthStore, input: SubmitInput): Promi
   };
   const role = input.targetRole?.trim();
   if (role) body.target_role = role;
-  const res = await apiFetch<{ analysis: AnalysisDto; replayed: boolean }>('/api/analyze', {
-    method: 'POST',
-    token: session.access_token,
-    body,
-  });
-  return res.analysis;
+  return (await api('analyze', { token, body })).analysis;
 }
 
 export interface RescanAnswer {
@@ -39,12 +33,7 @@ export interface RescanAnswer {
 }
 
 export async function rescanAnalysis(auth: AuthStore, id: string): Promise<RescanAnswer> {
-  const session = await auth.getSession();
-  if (!session) throw new NotSignedInError();
-  return apiFetch<RescanAnswer>(`/api/analyses/${encodeURIComponent(id)}/rescan`, {
-    method: 'POST',
-    token: session.access_token,
-  });
+  return api('rescan', { token: await accessToken(auth), params: { id } });
 }
 
 export function newIdempotencyKey(): string {

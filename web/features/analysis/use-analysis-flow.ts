@@ -12,6 +12,7 @@ import { attachDraftFile, saveDraftFile } from '../../local/analyses-cache.ts';
 import { enqueueAnalysis } from '../../local/queue.ts';
 import type { Progress } from '../../pdf/worker-bridge.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
+import { userKeys } from '../../queries/user.ts';
 import { analysisFailure, suggestsImageMode, type ToastText } from './errors.ts';
 import { addFiles, checkFile, type UploadMode } from './file-rules.ts';
 import { getParser } from './parser.ts';
@@ -164,7 +165,7 @@ export function useAnalysisFlow(userId: string) {
         toast({ ...analysisFailure(err), variant: 'error' });
         fail(analysisFailure(err));
         // A refusal for quota or payment changes what this page should show: re-read the user's scans.
-        void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+        void queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
       }
     },
     [profile, mode, auth, queryClient, userId, navigate, fail],

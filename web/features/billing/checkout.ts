@@ -1,14 +1,13 @@
 // Leaving for checkout and for the billing portal. The session tokens are backed up to IndexedDB first, so the
 // way back can finish the payment even if the session is lost meanwhile (see return-session.ts).
 import type { Session } from '@supabase/supabase-js';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { backupSession } from '../../local/payment-backup.ts';
 
 /** Asks the server for a Checkout Session (the verified token decides who pays; the body only names the plan). */
 export async function createCheckout(session: Session): Promise<string> {
   await backupSession(session);
-  const { url } = await apiFetch<{ url: string }>('/api/create-checkout-session', {
-    method: 'POST',
+  const { url } = await api('checkout', {
     token: session.access_token,
     // The spec's payload; the server ignores userId and email and uses the token's.
     body: { plan: 'pro', userId: session.user.id, email: session.user.email },
@@ -17,11 +16,7 @@ export async function createCheckout(session: Session): Promise<string> {
 }
 
 export async function createPortal(session: Session): Promise<string> {
-  const { url } = await apiFetch<{ url: string }>('/api/billing-portal', {
-    method: 'POST',
-    token: session.access_token,
-    body: {},
-  });
+  const { url } = await api('billingPortal', { token: session.access_token });
   return url;
 }
 

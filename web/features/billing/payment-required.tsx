@@ -8,7 +8,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CheckCircleIcon, CrownIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
+import { userKeys } from '../../queries/user.ts';
 import { createCheckout, leaveFor } from './checkout.ts';
 import { CHECKOUT_BUSY_LABEL } from './use-upgrade.ts';
 
@@ -33,7 +34,7 @@ export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
 
   async function refreshStatus() {
     setBusy('refresh');
-    await queryClient.refetchQueries({ queryKey: ['user', session.user.id] }).catch(() => {});
+    await queryClient.refetchQueries({ queryKey: userKeys.one(session.user.id) }).catch(() => {});
     // The reload runs the route guards again: a user who is Pro now goes on to the dashboard.
     setTimeout(() => location.reload(), REFRESH_RELOAD_MS);
   }
@@ -54,8 +55,8 @@ export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
   async function continueFree() {
     setBusy('free');
     try {
-      await apiFetch('/api/continue-free', { method: 'POST', token: session.access_token });
-      await queryClient.invalidateQueries({ queryKey: ['user', session.user.id] });
+      await api('continueFree', { token: session.access_token });
+      await queryClient.invalidateQueries({ queryKey: userKeys.one(session.user.id) });
       location.assign('/dashboard');
     } catch (err) {
       toast({ title: 'Error', description: err instanceof Error ? err.message : 'Request failed', variant: 'error' });
@@ -66,8 +67,7 @@ export function PaymentRequired({ session, supportEmail, debugRoutes }: Props) {
   async function forceCreate() {
     setBusy('force');
     try {
-      await apiFetch('/api/debug-create-user', {
-        method: 'POST',
+      await api('debugCreateUser', {
         token: session.access_token,
         body: { userId: session.user.id },
       });

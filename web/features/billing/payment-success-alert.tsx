@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Spinner } from '../../components/ui/card.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import type { AppUser } from '../../queries/user.ts';
+import { userKeys } from '../../queries/user.ts';
 
 export const DASHBOARD_REDIRECT_MS = 3000;
 export const PENDING_REFRESH_MS = 2000;
@@ -26,7 +27,7 @@ export function PaymentSuccessAlert({ user }: { user: AppUser }) {
   useEffect(() => {
     if (pro) return;
     const t = setTimeout(
-      () => void queryClient.invalidateQueries({ queryKey: ['user', user.supabase_id] }),
+      () => void queryClient.invalidateQueries({ queryKey: userKeys.one(user.supabase_id) }),
       PENDING_REFRESH_MS,
     );
     return () => clearTimeout(t);

@@ -11,8 +11,10 @@ import { redirect } from '@tanstack/react-router';
 import { SESSION_EXPIRED } from '../../auth/auth-context.tsx';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiFetch } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { clearBackup, readBackup } from '../../local/payment-backup.ts';
+import { analysesKeys } from '../../queries/analyses.ts';
+import { userKeys } from '../../queries/user.ts';
 
 export const RESTORE_FAILED = 'No session found after recovery attempt';
 export const RESTORE_RELOAD_MS = 2000;
@@ -94,16 +96,15 @@ async function adoptUrlTokens(auth: AuthStore, search: Search): Promise<Session>
 
 /** Asks the server to check the Checkout Session and grant Pro if it is paid and ours (idempotent). */
 async function confirmPayment(session: Session, sessionId: string, queryClient: QueryClient): Promise<void> {
-  await apiFetch('/api/update-subscription', {
-    method: 'POST',
+  await api('updateSubscription', {
     token: session.access_token,
     body: { session_id: sessionId },
   }).catch(() => {
     // Unpaid yet (409), or unreachable: the webhook grants it; the screens poll the user meanwhile.
   });
   // Drop the cached row (not just mark it stale) so the guard's ensureQueryData reads the new tier.
-  queryClient.removeQueries({ queryKey: ['user', session.user.id] });
-  void queryClient.invalidateQueries({ queryKey: ['analyses', session.user.id] });
+  queryClient.removeQueries({ queryKey: userKeys.one(session.user.id) });
+  void queryClient.invalidateQueries({ queryKey: analysesKeys.list(session.user.id) });
 }
 
 /**
@@ -118,7 +119,7 @@ export async function resolveSession(
   if (preload) return ctx.auth.getSession();
   if (typeof search.access_token === 'string' || typeof search.refresh_token === 'string') {
     const session = await adoptUrlTokens(ctx.auth, search);
-    ctx.queryClient.removeQueries({ queryKey: ['user', session.user.id] });
+    ctx.queryClient.removeQueries({ queryKey: userKeys.one(session.user.id) });
     // The same page without the tokens (they must not stay in the address bar or history); the guard runs again
     // and finds the adopted session.
     throw redirect({ href: withoutParams(['access_token', 'refresh_token']), replace: true });

@@ -3,8 +3,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
-import { apiFetch } from '../../lib/api.ts';
-import type { AppUser, MeUser } from '../../queries/user.ts';
+import { api } from '../../lib/api.ts';
+import { analysesKeys } from '../../queries/analyses.ts';
+import { type AppUser, userKeys } from '../../queries/user.ts';
 
 export const POLL_INTERVAL_MS = 1000;
 export const MAX_POLLS = 20;
@@ -31,8 +32,8 @@ export function usePaymentPoll(userId: string, finish: () => void): PaymentPhase
     async function isPro(): Promise<boolean> {
       const session = await auth.getSession();
       if (!session) return false;
-      const row = await apiFetch<MeUser>('/api/me', { token: session.access_token });
-      queryClient.setQueryData<AppUser>(['user', userId], { ...row, source: 'row' });
+      const row = await api('me', { token: session.access_token });
+      queryClient.setQueryData<AppUser>(userKeys.one(userId), { ...row, source: 'row' });
       return row.subscription_tier === 'pro';
     }
 
@@ -47,7 +48,7 @@ export function usePaymentPoll(userId: string, finish: () => void): PaymentPhase
       if (stopped) return;
       if (pro) {
         setState({ phase: 'success' });
-        void queryClient.invalidateQueries({ queryKey: ['analyses', userId] });
+        void queryClient.invalidateQueries({ queryKey: analysesKeys.list(userId) });
         later(SUCCESS_REDIRECT_MS, () => done.current());
       } else if (attempt + 1 >= MAX_POLLS) {
         countdown(DELAYED_COUNTDOWN_S);

@@ -2,7 +2,7 @@
 // a 422 from the server comes back as field errors in the same shape.
 import type { z } from 'zod';
 import { type ContactReceipt, contactSchema, salesSchema } from '../../../edge/core/contact.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import '../../lib/zod.ts';
 
 export type ContactKind = 'contact' | 'sales';
@@ -10,7 +10,6 @@ export type ContactKind = 'contact' | 'sales';
 import type { FieldErrors } from '../../lib/form-errors.ts';
 
 export const SCHEMAS = { contact: contactSchema, sales: salesSchema } as const;
-const PATHS = { contact: '/api/contact', sales: '/api/contact-sales' } as const;
 
 export function checkFields(kind: ContactKind, values: Record<string, string>): FieldErrors | null {
   const result = (SCHEMAS[kind] as z.ZodType).safeParse(values);
@@ -35,18 +34,15 @@ export async function sendContact(
   values: Record<string, string>,
   token?: string,
 ): Promise<ContactReceipt> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const res = await fetch(PATHS[kind], { method: 'POST', headers, body: JSON.stringify(values) });
-  const body = (await res.json().catch(() => null)) as
-    | (ContactReceipt & { message?: string; error?: { details?: Record<string, string[]> } })
-    | null;
-  if (res.ok && body) return body;
-  const details = body?.error?.details;
-  if (res.status === 422 && details) {
+  // The form's own check ran first; the body goes as typed, and the server's schema has the last word.
+  const body = values as z.input<typeof contactSchema> & z.input<typeof salesSchema>;
+  try {
+    return await api(kind === 'sales' ? 'contactSales' : 'contact', { body, token });
+  } catch (err) {
+    const details = err instanceof ApiError && err.status === 422 ? err.details : null;
+    if (!details || typeof details !== 'object') throw err;
     const errors: FieldErrors = {};
-    for (const [k, v] of Object.entries(details)) if (v[0]) errors[k] = v[0];
+    for (const [k, v] of Object.entries(details as Record<string, string[]>)) if (v[0]) errors[k] = v[0];
     throw new FieldErrorsFromServer(errors);
   }
-  throw new ApiError(res.status, body?.message || res.statusText || 'Request failed');
 }

@@ -9,6 +9,7 @@ import { useAuthStore } from '../../auth/auth-context.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { attachDraftFile } from '../../local/analyses-cache.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
+import { userKeys } from '../../queries/user.ts';
 import { analysisFailure } from '../analysis/errors.ts';
 import { sendQueued } from './send-queue.ts';
 
@@ -48,7 +49,7 @@ export function useOfflineQueue(userId: string | undefined): void {
           },
           onRefused(_item, err) {
             toast({ ...analysisFailure(err), variant: 'error' });
-            void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+            void queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
           },
         });
       } catch {

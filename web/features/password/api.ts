@@ -1,17 +1,14 @@
 // The three password reset calls (spec section 7). verify treats any non-OK answer as "invalid".
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 export function requestPasswordReset(email: string): Promise<{ ok: true; message: string }> {
-  return apiFetch('/api/password-reset/request', { method: 'POST', body: { email } });
+  return api('resetRequest', { body: { email } });
 }
 
 /** true / false from the server; throws only when the server could not be reached (network error). */
 export async function verifyResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const { valid } = await apiFetch<{ valid?: unknown }>(
-      `/api/password-reset/verify?token=${encodeURIComponent(token)}`,
-      { signal },
-    );
+    const { valid } = await api('resetVerify', { params: { token }, signal });
     return valid === true;
   } catch (err) {
     if (err instanceof ApiError) return false;
@@ -20,7 +17,7 @@ export async function verifyResetToken(token: string, signal?: AbortSignal): Pro
 }
 
 export function resetPassword(token: string, password: string): Promise<{ ok: true; message: string }> {
-  return apiFetch('/api/password-reset/reset', { method: 'POST', body: { token, password } });
+  return api('reset', { body: { token, password } });
 }
 
 /** The server's own words, without the "400: " status prefix ApiError puts in front. */

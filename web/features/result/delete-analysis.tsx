@@ -4,19 +4,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
+import { accessToken } from '../../auth/access-token.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError, apiFetch } from '../../lib/api.ts';
+import { ApiError, api } from '../../lib/api.ts';
 import { forgetAnalysis } from '../../local/analyses-cache.ts';
-import { type AnalysisSummary, analysesKey, analysisKey, NotSignedInError } from '../../queries/analyses.ts';
+import { type AnalysisSummary, analysesKeys } from '../../queries/analyses.ts';
 import { DeleteDialog } from '../account/delete-dialog.tsx';
 
 async function deleteAnalysis(auth: AuthStore, id: string): Promise<void> {
-  const session = await auth.getSession();
-  if (!session) throw new NotSignedInError();
+  const token = await accessToken(auth);
   try {
-    await apiFetch<void>(`/api/analyses/${encodeURIComponent(id)}`, { method: 'DELETE', token: session.access_token });
+    await api('deleteAnalysis', { token, params: { id } });
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 404)) throw err;
   }
@@ -32,13 +32,15 @@ function useDeleteAnalysis(userId: string, id: string, stay: boolean) {
     mutationFn: () => deleteAnalysis(auth, id),
     onSuccess: async () => {
       await forgetAnalysis(userId, id);
-      queryClient.setQueryData<AnalysisSummary[]>(analysesKey(userId), (list) => list?.filter((a) => a.id !== id));
+      queryClient.setQueryData<AnalysisSummary[]>(analysesKeys.list(userId), (list) =>
+        list?.filter((a) => a.id !== id),
+      );
       // Leave first: dropping the detail under the mounted result page would make it refetch (and show a 404).
       if (!stay) await navigate({ to: '/dashboard' });
-      queryClient.removeQueries({ queryKey: analysisKey(userId, id), exact: true });
-      void queryClient.invalidateQueries({ queryKey: analysesKey(userId), exact: true });
-      void queryClient.invalidateQueries({ queryKey: [...analysesKey(userId), 'history'] });
-      void queryClient.invalidateQueries({ queryKey: [...analysesKey(userId), 'profiles'] });
+      queryClient.removeQueries({ queryKey: analysesKeys.one(userId, id), exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.list(userId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.history(userId) });
+      void queryClient.invalidateQueries({ queryKey: analysesKeys.profiles(userId) });
       toast({ title: 'Analysis deleted', description: 'It has been removed from your account.', variant: 'success' });
     },
   });

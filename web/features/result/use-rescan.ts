@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
+import { userKeys } from '../../queries/user.ts';
 import { rescanFailure } from '../analysis/errors.ts';
 import { rescanAnalysis } from '../analysis/submit.ts';
 import { type RescanNote, rescanNote } from './rescan-note.ts';
@@ -25,7 +26,7 @@ export function useRescan(userId: string, id: string) {
     },
     onError: (err) => {
       toast({ ...rescanFailure(err), variant: 'error' });
-      void queryClient.invalidateQueries({ queryKey: ['user', userId] });
+      void queryClient.invalidateQueries({ queryKey: userKeys.one(userId) });
     },
   });
   return { mutation, note };

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
+import { accessToken } from '../../auth/access-token.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { apiFetch } from '../../lib/api.ts';
-import { NotSignedInError, rememberAnalysis } from '../../queries/analyses.ts';
+import { api } from '../../lib/api.ts';
+import { rememberAnalysis } from '../../queries/analyses.ts';
 
 /** Saves the job ad or role with the analysis. No scan is spent: the score does not change. */
 export function useSaveTarget(userId: string, id: string) {
@@ -11,14 +11,8 @@ export function useSaveTarget(userId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (text: string) => {
-      const session = await auth.getSession();
-      if (!session) throw new NotSignedInError();
-      const res = await apiFetch<{ analysis: AnalysisDto }>(`/api/analyses/${encodeURIComponent(id)}/target`, {
-        method: 'POST',
-        token: session.access_token,
-        body: { text },
-      });
-      return res.analysis;
+      const token = await accessToken(auth);
+      return (await api('setTarget', { token, params: { id }, body: { text } })).analysis;
     },
     onSuccess: (analysis) => {
       rememberAnalysis(queryClient, userId, analysis);
