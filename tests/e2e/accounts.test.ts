@@ -142,6 +142,18 @@ describe('accounts in the browser', () => {
     expect(await page.getByTestId('stat-scans-remaining').textContent()).toBe('1');
   });
 
+  it('returns a signed-out deep link to its page after login', async () => {
+    await logout();
+    const target = '/analysis/0b7c9a4e-2f1d-4c55-9a53-1f2a3b4c5d6e';
+    await page.goto(`${server.url}${target}`);
+    await page.waitForURL('**/login?**');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(target);
+    await login(USER.email, USER.password);
+    await toast('Login successful').waitFor();
+    await page.waitForURL(`**${target}`);
+    expect(path()).toBe(target);
+  });
+
   it('refuses a second registration with the same email', async () => {
     await logout();
     await register(USER);

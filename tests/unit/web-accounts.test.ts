@@ -3,10 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventGate } from '../../web/auth/event-gate.ts';
 import { dismissToast, getToasts, TOAST_DURATION_MS, toast } from '../../web/components/ui/toast-store.ts';
-import { loginSchema, registerSchema, validate } from '../../web/features/account/schemas.ts';
+import { loginSchema, registerSchema } from '../../web/features/account/schemas.ts';
 import { describeSignUpError, EMAIL_TAKEN_INLINE } from '../../web/features/account/sign-up-errors.ts';
 import { scansUsedFraction } from '../../web/features/dashboard/scans.ts';
 import { normalizeEmail } from '../../web/lib/email.ts';
+import { returnPath } from '../../web/lib/search-params.ts';
+import { validate } from '../../web/lib/use-form.ts';
 
 describe('normalizeEmail', () => {
   it('applies NFKC, strips quotes and zero-width characters, trims and lower-cases', () => {
@@ -164,5 +166,20 @@ describe('scansUsedFraction', () => {
     expect(scansUsedFraction(0, 1)).toBe(0);
     expect(scansUsedFraction(3, 12)).toBe(0.2);
     expect(scansUsedFraction(0, 0)).toBe(0);
+  });
+});
+
+describe('the return path after login', () => {
+  it('keeps a path on this site, with its search', () => {
+    expect(returnPath('/analysis/0b7c9a4e-2f1d-4c55-9a53-1f2a3b4c5d6e')).toBe(
+      '/analysis/0b7c9a4e-2f1d-4c55-9a53-1f2a3b4c5d6e',
+    );
+    expect(returnPath('/dashboard?tab=history')).toBe('/dashboard?tab=history');
+  });
+
+  it('drops anything that could leave the site', () => {
+    for (const bad of ['https://evil.test/', '//evil.test/x', '/\\evil.test', 'javascript:alert(1)', '', 42, null]) {
+      expect(returnPath(bad), String(bad)).toBeUndefined();
+    }
   });
 });

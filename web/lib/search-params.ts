@@ -19,3 +19,14 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], f
 export function present<T extends Record<string, unknown>>(search: T): T {
   return Object.fromEntries(Object.entries(search).filter(([, v]) => v !== undefined)) as T;
 }
+
+/**
+ * A path on this site to return to after signing in (the auth guard's `redirect`), or undefined: anything that
+ * could leave the site (another origin, a protocol-relative `//host`, a backslash some browsers read as `/`) is
+ * dropped, so a crafted login link cannot send the user elsewhere.
+ */
+export function returnPath(value: unknown): string | undefined {
+  const path = text(value, 2000);
+  if (!path?.startsWith('/') || path.startsWith('//') || path.includes('\\')) return undefined;
+  return path;
+}

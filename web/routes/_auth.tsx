@@ -13,7 +13,10 @@ export const Route = createFileRoute('/_auth')({
     // URL tokens and the return from checkout (session restore, payment confirmation) come first.
     const search = location.search as Record<string, unknown>;
     const session = await resolveSession(context, search, preload);
-    if (!session) throw redirect({ to: '/login' });
+    // Signed out: log in, then come back here (a deep link to an analysis opens after the login). The path only:
+    // the search may carry tokens (the way back from checkout), and the dashboard is where login goes anyway.
+    const back = location.pathname === '/dashboard' ? {} : { redirect: location.pathname };
+    if (!session) throw redirect({ to: '/login', search: back });
     try {
       const user = await context.queryClient.ensureQueryData(userQueryOptions(context.auth, session.user.id));
       // Right after paying, the webhook may not have landed yet: the payment screens wait for it instead.
@@ -22,7 +25,7 @@ export const Route = createFileRoute('/_auth')({
     } catch (err) {
       if (!(err instanceof SignedOutError)) throw err;
       await context.auth.signOut();
-      throw redirect({ to: '/login', search: { error: SESSION_EXPIRED } });
+      throw redirect({ to: '/login', search: { error: SESSION_EXPIRED, ...back } });
     }
   },
   pendingComponent: () => <FullPageMessage busy title={authPendingTitle()} />,

@@ -2,22 +2,23 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AlertIcon } from '../components/ui/icons.tsx';
 import { AuthLayout } from '../features/account/auth-layout.tsx';
 import { LoginForm } from '../features/account/login-form.tsx';
-import { present, text } from '../lib/search-params.ts';
+import { present, returnPath, text } from '../lib/search-params.ts';
 
-const search = (s: Record<string, unknown>): { error?: string } => present({ error: text(s.error, 200) });
+const search = (s: Record<string, unknown>): { error?: string; redirect?: string } =>
+  present({ error: text(s.error, 200), redirect: returnPath(s.redirect) });
 
 export const Route = createFileRoute('/login')({
   validateSearch: search,
   // Already signed in: the form has nothing to do.
-  beforeLoad: async ({ context }) => {
-    if (await context.auth.getSession()) throw redirect({ to: '/dashboard' });
+  beforeLoad: async ({ context, search }) => {
+    if (await context.auth.getSession()) throw redirect({ href: search.redirect ?? '/dashboard' });
   },
   head: () => ({ meta: [{ title: 'Sign in · Profile Score' }] }),
   component: LoginPage,
 });
 
 function LoginPage() {
-  const { error } = Route.useSearch();
+  const { error, redirect: back } = Route.useSearch();
   return (
     <AuthLayout title="Welcome back" subtitle="Sign in to see your scores and continue improving your profile.">
       {error && (
@@ -29,7 +30,7 @@ function LoginPage() {
           <p>{error}</p>
         </div>
       )}
-      <LoginForm />
+      <LoginForm returnTo={back} />
     </AuthLayout>
   );
 }

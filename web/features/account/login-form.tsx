@@ -1,47 +1,35 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
-import { loginSchema, validate } from './schemas.ts';
+import { errorText, LEAVING, useForm } from '../../lib/use-form.ts';
+import { loginSchema } from './schemas.ts';
 
 /** Spec section 2: success toasts 'Login successful' and opens /dashboard after 1 s. */
 export const LOGIN_REDIRECT_MS = 1000;
 const FIELDS = ['email', 'password'] as const;
 
-export function LoginForm() {
+/** `returnTo`: where the guard sent the user from (a path on this site); the dashboard otherwise. */
+export function LoginForm({ returnTo }: { returnTo?: string }) {
   const store = useAuthStore();
   const navigate = useNavigate();
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(loginSchema, formValues(form, FIELDS));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(form, result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { data, error } = await (await store.client()).auth.signInWithPassword(result.values);
+  const { onSubmit, busy, field } = useForm({
+    schema: loginSchema,
+    fields: FIELDS,
+    submit: async (values) => {
+      const { data, error } = await (await store.client()).auth.signInWithPassword(values);
       if (error || !data.session) throw error ?? new Error('');
       toast({ title: 'Login successful', variant: 'success' });
-      redirect.current = setTimeout(() => void navigate({ to: '/dashboard' }), LOGIN_REDIRECT_MS);
-    } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : 'An unknown error occurred';
-      toast({ title: 'Login failed', description: message, variant: 'error' });
-      setBusy(false);
-    }
-  }
+      redirect.current = setTimeout(() => void navigate({ href: returnTo ?? '/dashboard' }), LOGIN_REDIRECT_MS);
+      return LEAVING;
+    },
+    failure: (err) => ({ title: 'Login failed', description: errorText(err, 'An unknown error occurred') }),
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
@@ -52,18 +40,11 @@ export function LoginForm() {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email}
-        onChange={() => clear('email')}
+        {...field('email')}
         autoFocus
       />
       <div>
-        <PasswordField
-          id="password"
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password}
-          onChange={() => clear('password')}
-        />
+        <PasswordField id="password" label="Password" autoComplete="current-password" {...field('password')} />
         <div className="mt-2 text-right">
           {/* Plain link: the password-reset screens are another issue's routes. */}
           <a

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
+import { errorText, LEAVING, useForm } from '../../lib/use-form.ts';
 import { startProCheckout } from '../billing/checkout.ts';
-import { registerSchema, validate } from './schemas.ts';
+import { registerSchema } from './schemas.ts';
 import { describeSignUpError, EMAIL_TAKEN_INLINE } from './sign-up-errors.ts';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -15,23 +15,11 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword']
 export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
   const store = useAuthStore();
   const navigate = useNavigate();
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(registerSchema, formValues(form, FIELDS));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(form, result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    const { firstName, lastName, email, password } = result.values;
-    try {
+  const { onSubmit, busy, field } = useForm({
+    schema: registerSchema,
+    fields: FIELDS,
+    submit: async ({ firstName, lastName, email, password }, { showErrors }) => {
       // A stale session from another account must not survive into the new one (local scope: this tab only).
       await store.signOut();
       const { data, error } = await (await store.client()).auth.signUp({
@@ -43,29 +31,23 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
       const failure = describeSignUpError(error, Boolean(data?.user));
       if (failure) {
         toast({ title: failure.title, description: failure.description, variant: 'error' });
-        if (failure.emailTaken) {
-          setErrors({ email: EMAIL_TAKEN_INLINE });
-          focusFirstError(form, { email: EMAIL_TAKEN_INLINE });
-        }
-        setBusy(false);
+        if (failure.emailTaken) showErrors({ email: EMAIL_TAKEN_INLINE });
         return;
       }
       if (!data.session) {
         // Hosted auth with email confirmation on: no session until the link is clicked.
         setConfirmEmail(email);
-        return;
+        return LEAVING;
       }
       toast({ title: 'Account created', description: `Welcome to Profile Score, ${firstName}!`, variant: 'success' });
       // Pro pays before using the account (spec section 2): straight to checkout; if that cannot start, the
       // payment-pending screen offers it again.
-      if (plan === 'pro' && (await startProCheckout(data.session))) return;
+      if (plan === 'pro' && (await startProCheckout(data.session))) return LEAVING;
       await navigate({ to: plan === 'pro' ? '/payment-pending' : '/dashboard' });
-    } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : 'Failed to create account.';
-      toast({ title: 'Registration Failed', description: message, variant: 'error' });
-      setBusy(false);
-    }
-  }
+      return LEAVING;
+    },
+    failure: (err) => ({ title: 'Registration Failed', description: errorText(err, 'Failed to create account.') }),
+  });
 
   if (confirmEmail) {
     return (
@@ -81,21 +63,8 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Create account">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
-          id="firstName"
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName}
-          onChange={() => clear('firstName')}
-          autoFocus
-        />
-        <Field
-          id="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          onChange={() => clear('lastName')}
-        />
+        <Field id="firstName" label="First name" autoComplete="given-name" {...field('firstName')} autoFocus />
+        <Field id="lastName" label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <Field
         id="email"
@@ -104,23 +73,20 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
         autoComplete="email"
         inputMode="email"
         placeholder="you@example.com"
-        error={errors.email}
-        onChange={() => clear('email')}
+        {...field('email')}
       />
       <PasswordField
         id="password"
         label="Password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.password}
-        onChange={() => clear('password')}
+        {...field('password')}
       />
       <PasswordField
         id="confirmPassword"
         label="Confirm password"
         autoComplete="new-password"
-        error={errors.confirmPassword}
-        onChange={() => clear('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : plan === 'pro' ? 'Create account and continue' : 'Create free account'}

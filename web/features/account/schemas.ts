@@ -34,19 +34,3 @@ export const registerSchema = z
 
 export type LoginValues = z.infer<typeof loginSchema>;
 export type RegisterValues = z.infer<typeof registerSchema>;
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-/** Validates raw form input; returns the parsed values, or the first message per field. */
-export function validate<S extends z.ZodType<Record<string, unknown>>>(
-  schema: S,
-  input: Record<string, string>,
-): { ok: true; values: z.infer<S> } | { ok: false; errors: Record<string, string> } {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, values: result.data };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}

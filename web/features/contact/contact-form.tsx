@@ -1,14 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CONTACT_TOPICS, MESSAGE_MAX, TEAM_SIZES } from '../../../edge/core/contact.ts';
 import { useSession } from '../../auth/auth-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
+import { useForm } from '../../lib/use-form.ts';
 import { serverText } from '../password/api.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
-import { type ContactKind, checkFields, FieldErrorsFromServer, sendContact } from './submit.ts';
+import { type ContactKind, FieldErrorsFromServer, SCHEMAS, sendContact } from './submit.ts';
 
 const FIELDS: Record<ContactKind, string[]> = {
   contact: ['name', 'email', 'topic', 'message', 'website'],
@@ -18,42 +18,24 @@ const FIELDS: Record<ContactKind, string[]> = {
 /** The /contact and /contact-sales form: field errors inline, a confirmation in place of the form on success. */
 export function ContactForm({ kind }: { kind: ContactKind }) {
   const { session } = useSession();
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const confirmation = useRef<HTMLHeadingElement>(null);
   const meta = session?.user.user_metadata ?? {};
   const defaultName = [meta.first_name, meta.last_name].filter((v) => typeof v === 'string' && v).join(' ');
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const values = formValues(form, FIELDS[kind]);
-    const invalid = checkFields(kind, values);
-    if (invalid) {
-      setErrors(invalid);
-      focusFirstError(form, invalid);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const { onSubmit, busy, field } = useForm({
+    schema: SCHEMAS[kind],
+    fields: FIELDS[kind],
+    submit: async (values) => {
       const receipt = await sendContact(kind, values, session?.access_token);
       setSent(receipt.message);
       toast({ title: 'Message sent', description: 'We will reply by email.', variant: 'success' });
       requestAnimationFrame(() => confirmation.current?.focus());
-    } catch (err) {
-      if (err instanceof FieldErrorsFromServer) {
-        setErrors(err.errors);
-        focusFirstError(form, err.errors);
-      } else {
-        const description = serverText(err) || 'Please check your connection and try again.';
-        toast({ title: 'Message not sent', description, variant: 'error' });
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: (err) =>
+      err instanceof FieldErrorsFromServer
+        ? { fields: err.errors }
+        : { title: 'Message not sent', description: serverText(err) || 'Please check your connection and try again.' },
+  });
 
   if (sent) {
     return (
@@ -70,7 +52,6 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
     );
   }
 
-  const common = (name: string) => ({ error: errors[name], onChange: () => clear(name) });
   return (
     <form
       noValidate
@@ -79,7 +60,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
       aria-label={kind === 'sales' ? 'Contact sales' : 'Contact us'}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="name" label="Name" autoComplete="name" defaultValue={defaultName} {...common('name')} />
+        <Field id="name" label="Name" autoComplete="name" defaultValue={defaultName} {...field('name')} />
         <Field
           id="email"
           label={kind === 'sales' ? 'Work email' : 'Email'}
@@ -88,18 +69,18 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           autoComplete="email"
           placeholder="you@example.com"
           defaultValue={session?.user.email ?? ''}
-          {...common('email')}
+          {...field('email')}
         />
       </div>
       {kind === 'sales' ? (
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="company" label="Company" autoComplete="organization" {...common('company')} />
+          <Field id="company" label="Company" autoComplete="organization" {...field('company')} />
           <SelectField
             id="teamSize"
             label="Team size"
             options={TEAM_SIZES}
             placeholder="Choose a size"
-            {...common('teamSize')}
+            {...field('teamSize')}
           />
         </div>
       ) : (
@@ -108,7 +89,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           label="Topic"
           options={CONTACT_TOPICS}
           placeholder="Choose a topic"
-          {...common('topic')}
+          {...field('topic')}
         />
       )}
       <TextAreaField
@@ -116,7 +97,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
         label={kind === 'sales' ? 'How can we help your team?' : 'Message'}
         maxLength={MESSAGE_MAX}
         hint={kind === 'sales' ? 'Tell us about your team and what you would like to achieve.' : undefined}
-        {...common('message')}
+        {...field('message')}
       />
       {/* Bots fill every field; people never see this one. */}
       <div aria-hidden="true" className="-left-[9999px] absolute h-px w-px overflow-hidden">

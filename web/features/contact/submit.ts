@@ -1,5 +1,5 @@
-// Client side of POST /api/contact and /api/contact-sales: the same zod schema as the server, then the call;
-// a 422 from the server comes back as field errors in the same shape.
+// Client side of POST /api/contact and /api/contact-sales: the form checks the same zod schema as the server
+// (SCHEMAS), then the call; a 422 from the server comes back as field errors in the same shape.
 import type { z } from 'zod';
 import { type ContactReceipt, contactSchema, salesSchema } from '../../../edge/core/contact.ts';
 import { ApiError, api } from '../../lib/api.ts';
@@ -11,17 +11,6 @@ import type { FieldErrors } from '../../lib/form-errors.ts';
 
 export const SCHEMAS = { contact: contactSchema, sales: salesSchema } as const;
 
-export function checkFields(kind: ContactKind, values: Record<string, string>): FieldErrors | null {
-  const result = (SCHEMAS[kind] as z.ZodType).safeParse(values);
-  if (result.success) return null;
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
-
 export class FieldErrorsFromServer extends Error {
   constructor(readonly errors: FieldErrors) {
     super('Some fields are invalid.');
@@ -31,7 +20,7 @@ export class FieldErrorsFromServer extends Error {
 /** Posts the form; throws FieldErrorsFromServer on 422 (with the server's messages), ApiError otherwise. */
 export async function sendContact(
   kind: ContactKind,
-  values: Record<string, string>,
+  values: Record<string, unknown>,
   token?: string,
 ): Promise<ContactReceipt> {
   // The form's own check ran first; the body goes as typed, and the server's schema has the last word.

@@ -1,51 +1,37 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { focusFirstError, formValues } from '../../lib/form-errors.ts';
-import { validate } from '../account/schemas.ts';
+import { errorText, useForm } from '../../lib/use-form.ts';
 import { requestPasswordReset, serverText } from './api.ts';
 import { forgotPasswordSchema } from './schemas.ts';
 
 /** Spec section 2: form -> sent -> back to form. The server answers the same whether or not the account exists. */
 export function ForgotPasswordForm() {
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [lastEmail, setLastEmail] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
-
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const raw = formValues(form, ['email']);
-    setLastEmail(raw.email);
-    const result = validate(forgotPasswordSchema, raw);
-    if (!result.ok) {
-      setError(result.errors.email);
-      focusFirstError(form, result.errors);
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await requestPasswordReset(result.values.email);
+  const { onSubmit, busy, field } = useForm({
+    schema: forgotPasswordSchema,
+    fields: ['email'],
+    submit: async ({ email }) => {
+      setLastEmail(email);
+      await requestPasswordReset(email);
       toast({
         title: 'Reset link sent',
         description: 'Check your email for password reset instructions',
         variant: 'success',
       });
-      setSentTo(result.values.email);
+      setSentTo(email);
       requestAnimationFrame(() => heading.current?.focus());
-    } catch (err) {
-      const message = serverText(err) || (err instanceof Error && err.message) || 'An unknown error occurred';
-      toast({ title: 'Request failed', description: message, variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    failure: (err) => ({
+      title: 'Request failed',
+      description: serverText(err) || errorText(err, 'An unknown error occurred'),
+    }),
+  });
 
   if (sentTo) {
     return (
@@ -83,8 +69,7 @@ export function ForgotPasswordForm() {
         inputMode="email"
         placeholder="you@example.com"
         defaultValue={lastEmail}
-        error={error}
-        onChange={() => error && setError(undefined)}
+        {...field('email')}
         autoFocus
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

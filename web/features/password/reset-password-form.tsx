@@ -1,12 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { ApiError } from '../../lib/api.ts';
-import { focusFirstError, formValues, useFieldErrors } from '../../lib/form-errors.ts';
-import { validate } from '../account/schemas.ts';
+import { LEAVING, useForm } from '../../lib/use-form.ts';
 import { resetPassword, serverText, verifyResetToken } from './api.ts';
 import { InvalidState, SuccessState, VerifyErrorState, VerifyingState } from './reset-states.tsx';
 import { resetPasswordSchema } from './schemas.ts';
@@ -30,8 +29,6 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const auth = useAuthStore();
   const [phase, setPhase] = useState<Phase>(token ? 'verifying' : 'invalid');
   const [attempt, setAttempt] = useState(0);
-  const { errors, setErrors, clear } = useFieldErrors();
-  const [busy, setBusy] = useState(false);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(redirect.current ?? undefined), []);
 
@@ -55,43 +52,26 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
     return () => abort.abort();
   }, [token, attempt]);
 
-  async function onSubmit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const result = validate(resetPasswordSchema, formValues(form, FIELDS));
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstError(form, result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await resetPassword(token ?? '', result.values.password);
+  const { onSubmit, busy, field } = useForm({
+    schema: resetPasswordSchema,
+    fields: FIELDS,
+    submit: async ({ password }) => {
+      await resetPassword(token ?? '', password);
       // Every session was revoked on the server; drop this browser's copy too so /login shows the form.
       await auth.signOut().catch(() => {});
       setPhase('success');
       toast({ title: 'Success!', description: 'Your password has been reset successfully.', variant: 'success' });
       redirect.current = setTimeout(() => void navigate({ to: '/login' }), RESET_REDIRECT_MS);
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.status === 400) {
-        // The link was used or expired meanwhile: say so, and offer a new one.
-        toast({
-          title: 'Error',
-          description: serverText(err) || 'Failed to reset password. Please try again.',
-          variant: 'error',
-        });
-        setPhase('invalid');
-        return;
-      }
-      const description =
-        err instanceof ApiError
-          ? serverText(err) || 'Failed to reset password. Please try again.'
-          : 'An unexpected error occurred. Please try again.';
-      toast({ title: 'Error', description, variant: 'error' });
-    }
-  }
+      return LEAVING;
+    },
+    failure: (err) => {
+      const fallback = 'Failed to reset password. Please try again.';
+      // The link was used or expired meanwhile: say so, and offer a new one.
+      if (err instanceof ApiError && err.status === 400) setPhase('invalid');
+      if (err instanceof ApiError) return { title: 'Error', description: serverText(err) || fallback };
+      return { title: 'Error', description: 'An unexpected error occurred. Please try again.' };
+    },
+  });
 
   if (phase === 'verifying') return <VerifyingState />;
   if (phase === 'invalid') return <InvalidState />;
@@ -105,16 +85,14 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
         label="New Password"
         autoComplete="new-password"
         hint="8 to 100 characters"
-        error={errors.password}
-        onChange={() => clear('password')}
+        {...field('password')}
         autoFocus
       />
       <PasswordField
         id="confirmPassword"
         label="Confirm Password"
         autoComplete="new-password"
-        error={errors.confirmPassword}
-        onChange={() => clear('confirmPassword')}
+        {...field('confirmPassword')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
