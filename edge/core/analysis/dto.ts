@@ -2,7 +2,7 @@
 // checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
 // by `locked: true`, so the Pro text never reaches a free user's browser.
 import { resultBand } from '../bands.ts';
-import { type MatchView, matchProfile, presentMatch } from '../match/index.ts';
+import { matchProfile, presentMatch } from '../match/index.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
 import type { Analysis, SectionId } from '../rubric/types.ts';
