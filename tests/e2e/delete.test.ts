@@ -86,7 +86,7 @@ describe('deleting from the UI', () => {
     expect(await page.locator(`a[href="/analysis/${analysisId}"]`).count()).toBe(0);
 
     expect((await api(`/analyses/${analysisId}`)).status).toBe(404);
-    expect(await (await api('/analyses')).json()).toEqual({ analyses: [] });
+    expect(await (await api('/analyses')).json()).toEqual({ analyses: [], next_cursor: null });
     expect(await deviceRows(page, analysisId, session.userId)).toMatchObject({ analysis: false, file: false });
     expect((await deviceRows(page, analysisId, session.userId)).listed).toBe(false);
   });
