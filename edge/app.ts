@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { limitBodies } from './http/body-limit.ts';
+import { limitBodies, MAX_API_BODY } from './http/body-limit.ts';
 import type { AppEnv } from './http/context.ts';
 import { notFound, onError } from './http/errors.ts';
 import { type DepsSource, requestContext } from './http/request-context.ts';
@@ -13,11 +13,19 @@ export interface AppOptions {
   mount?: (app: Hono<AppEnv>) => void;
 }
 
-/** The largest API body: a structured profile is tens of KB; the analyze schema caps its parts well below this. */
-export const MAX_API_BODY = 512 * 1024;
+/**
+ * Public forms whose own body limit counts an oversized request against their per-address limit. (POST /api/analyze
+ * needs a signed-in user first; its per-user limit runs before its own, lower, body limit.)
+ */
+const BODY_COUNTED_FIRST = new Set([
+  '/api/contact',
+  '/api/contact-sales',
+  '/api/password-reset/request',
+  '/api/password-reset/reset',
+]);
 
 export function createApi() {
-  return new Hono<AppEnv>().use(limitBodies(MAX_API_BODY)).route('/', apiRoutes);
+  return new Hono<AppEnv>().use(limitBodies(MAX_API_BODY, { except: BODY_COUNTED_FIRST })).route('/', apiRoutes);
 }
 
 export type ApiType = ReturnType<typeof createApi>;

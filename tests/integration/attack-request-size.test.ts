@@ -3,6 +3,8 @@
 // limits count those requests like any other, so they cannot hold sockets open or slip past the limiter.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../../edge/http/auth-limits.ts';
+import { CONTACT_LIMITS } from '../../edge/routes/contact/limits.ts';
+import { RESET_LIMITS } from '../../edge/routes/password-reset/limits.ts';
 import { type AppServer, startBareServer } from '../helpers/app-server.ts';
 import { firstAnswer, openSocket, rawRequest, requestHead } from '../helpers/raw-http.ts';
 
@@ -94,4 +96,46 @@ describe('oversized request bodies', () => {
     expect(valid.status).toBe(429);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
+});
+
+describe('oversized bodies on the public forms count against their per-address limits', () => {
+  let server: AppServer;
+  beforeAll(async () => {
+    server = await startBareServer();
+  });
+  afterAll(() => server?.close());
+
+  const big = (n: number) => JSON.stringify({ email: 'big@example.test', name: 'x', message: 'y'.repeat(n) });
+
+  it.each([
+    [
+      '/api/contact',
+      CONTACT_LIMITS.perIp.limit,
+      {
+        name: 'Ann',
+        email: 'a@example.test',
+        topic: 'Problem with a score',
+        message: 'Hello there, a question about my score.',
+      },
+    ],
+    ['/api/password-reset/request', RESET_LIMITS.requestPerIp.limit, { email: 'someone@example.test' }],
+    ['/api/password-reset/reset', RESET_LIMITS.resetPerIp.limit, { token: 'x'.repeat(43), password: 'long enough 1' }],
+  ])(
+    '%s: a whole allowance of oversized bodies, then a valid request is refused with 429',
+    async (path, limit, valid) => {
+      for (let i = 0; i < limit; i++) {
+        const res = await rawRequest(server.port, 'POST', path, { 'content-type': 'application/json' }, big(600_000));
+        expect(res.status, `request ${i + 1}`).toBe(413);
+      }
+      const after = await rawRequest(
+        server.port,
+        'POST',
+        path,
+        { 'content-type': 'application/json' },
+        JSON.stringify(valid),
+      );
+      expect(after.status).toBe(429);
+      expect(after.head.toLowerCase()).toContain('retry-after:');
+    },
+  );
 });

@@ -4,19 +4,21 @@ import { type Context, Hono } from 'hono';
 import { contactSchema, salesSchema } from '../../core/contact.ts';
 import { optionalUserId } from '../../http/auth.ts';
 import { runInBackground } from '../../http/background.ts';
+import { limitBodies, MAX_API_BODY } from '../../http/body-limit.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { validate } from '../../http/validate.ts';
-import type { NewContactRequest } from '../../ports.ts';
+import type { NewContactRequest, RateRule } from '../../ports.ts';
 import { CONTACT_LIMITS } from './limits.ts';
 import { decoyReceipt, saveContactRequest } from './service.ts';
 
+// Both forms share one allowance per address; an oversized body spends it too.
+const perIp = (c: Context<AppEnv>): [string, RateRule] => [`contact:ip:${clientIp(c)}`, CONTACT_LIMITS.perIp];
+const bodyCap = limitBodies(MAX_API_BODY, { countOversizedAs: perIp });
+
 async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: string | undefined) {
-  const limited = await rateLimit(c, [
-    [`contact:ip:${clientIp(c)}`, CONTACT_LIMITS.perIp],
-    [`contact:email:${req.email}`, CONTACT_LIMITS.perEmail],
-  ]);
+  const limited = await rateLimit(c, [perIp(c), [`contact:email:${req.email}`, CONTACT_LIMITS.perEmail]]);
   if (limited) return limited;
   if (honeypot) return c.json(decoyReceipt(req.kind), 200);
   // A signed-in sender is linked to their account; anyone else is anonymous.
@@ -26,11 +28,11 @@ async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: stri
 }
 
 export const contactRoutes = new Hono<AppEnv>()
-  .post('/contact', validate('json', contactSchema), async (c) => {
+  .post('/contact', bodyCap, validate('json', contactSchema), async (c) => {
     const { website, topic, ...rest } = c.req.valid('json');
     return handle(c, { kind: 'contact', ...rest, subject: topic }, website);
   })
-  .post('/contact-sales', validate('json', salesSchema), async (c) => {
+  .post('/contact-sales', bodyCap, validate('json', salesSchema), async (c) => {
     const { website, ...rest } = c.req.valid('json');
     return handle(c, { kind: 'sales', ...rest }, website);
   });
