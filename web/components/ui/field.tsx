@@ -72,3 +72,13 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
     </div>
   );
 });
+
+/** The email input every account form has: one definition, so they cannot drift apart. */
+export const EMAIL_INPUT = {
+  id: 'email',
+  label: 'Email',
+  type: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  placeholder: 'you@example.com',
+} as const;

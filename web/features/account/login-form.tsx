@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorText, LEAVING, useForm } from '../../lib/use-form.ts';
@@ -33,16 +33,7 @@ export function LoginForm({ returnTo }: { returnTo?: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Sign in">
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        {...field('email')}
-        autoFocus
-      />
+      <Field {...EMAIL_INPUT} {...field('email')} autoFocus />
       <div>
         <PasswordField id="password" label="Password" autoComplete="current-password" {...field('password')} />
         <div className="mt-2 text-right">

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field } from '../../components/ui/field.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorText, LEAVING, useForm } from '../../lib/use-form.ts';
@@ -66,15 +66,7 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
         <Field id="firstName" label="First name" autoComplete="given-name" {...field('firstName')} autoFocus />
         <Field id="lastName" label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        {...field('email')}
-      />
+      <Field {...EMAIL_INPUT} {...field('email')} />
       <PasswordField
         id="password"
         label="Password"

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { Button, textLinkClass } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
+import { EMAIL_INPUT, Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
 import { errorText, useForm } from '../../lib/use-form.ts';
@@ -61,17 +61,7 @@ export function ForgotPasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Request a password reset link">
-      <Field
-        id="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="you@example.com"
-        defaultValue={lastEmail}
-        {...field('email')}
-        autoFocus
-      />
+      <Field {...EMAIL_INPUT} defaultValue={lastEmail} {...field('email')} autoFocus />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {!busy && <MailIcon className="size-5" />}
         {busy ? 'Sending...' : 'Send Reset Link'}
