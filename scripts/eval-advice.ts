@@ -2,7 +2,8 @@
 // The embedded default (no LLM) over the modern exports in <shared>/fixtures/linkedin-pdf (default ../shared):
 // - suggestions: boilerplate (text word for word in 3+ profiles; goal <= 15%), specific (names a role title,
 //   company, school or listed skill, or quotes 4+ consecutive words of the person's own text; goal >= 70%),
-//   zero-gain (goal <= 5%);
+//   zero-gain (goal <= 5%); boilerplate also per person (exports of one person in several interface languages
+//   counted once), for information; notes of what is already strong are said apart and counted apart;
 // - improved-description bullets: repeated under two roles of one person (goal 0), with a placeholder when the role
 //   has 200+ characters of its own text (goal <= 5%), roles with text whose rewrite reuses only its facts (goal all);
 // - headline variants: with a placeholder on profiles that have a quantified result (goal 0), over 220 characters
@@ -41,6 +42,12 @@ const rows: Array<[string, string, string, boolean]> = [
     cell(r.suggestions.boilerplate),
     '<= 15%',
     pct(r.suggestions.boilerplate) <= 15,
+  ],
+  [
+    'suggestions: boilerplate, per person (one person, several exports)',
+    cell(r.suggestions.boilerplatePerPerson),
+    '(information)',
+    true,
   ],
   ['suggestions: specific', cell(r.suggestions.specific), '>= 70%', pct(r.suggestions.specific) >= 70],
   ['suggestions: zero gain', cell(r.suggestions.zeroGain), '<= 5%', pct(r.suggestions.zeroGain) <= 5],
@@ -91,7 +98,7 @@ const out = [
 for (const [name, value, goal, ok] of rows) out.push(`| ${name} | ${value} | ${goal} | ${mark(ok)} |`);
 out.push(
   '',
-  `Of the zero-gain suggestions, ${r.suggestions.strengthNotes} are notes of what is already strong, with the rubric's evidence; the rest are general tips.`,
+  `Said apart from the suggestions (no gain, not counted above): ${r.strengths.notes} notes of what is already strong, with the rubric's evidence, in ${cell(r.strengths.sections)} of sections.`,
   `For information: roles with text whose rewrite is offered (raises the score): ${cell(r.bullets.rolesOffered)}; profiles offered a headline: ${cell(r.headlines.offered)}`,
 );
 if (argv.includes('--verbose')) {

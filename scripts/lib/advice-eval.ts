@@ -18,7 +18,11 @@ export interface Share {
 }
 export interface AdviceEval {
   profiles: number;
-  suggestions: { boilerplate: Share; specific: Share; zeroGain: Share; strengthNotes: number };
+  /** boilerplatePerPerson: each person's distinct suggestion texts once (exports of one person in several interface
+   *  languages count as one), boilerplate when the text is in 3+ persons' suggestions. */
+  suggestions: { boilerplate: Share; boilerplatePerPerson: Share; specific: Share; zeroGain: Share };
+  /** Notes of what is already strong, said apart from the suggestions: how many, and how many sections have one. */
+  strengths: { notes: number; sections: Share };
   bullets: { repeatedAcrossRoles: number; placeholderWhenText: Share; rolesGrounded: Share; rolesOffered: Share };
   headlines: { placeholderWithResult: Share; over220: number; offered: Share };
   rewrites: { ungrounded: number; checked: number; scoreRaised: Share };
@@ -63,7 +67,8 @@ function reusesFacts(rewrite: string, source: string): boolean {
 export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>): AdviceEval {
   const r: AdviceEval = {
     profiles: items.length,
-    suggestions: { boilerplate: share(), specific: share(), zeroGain: share(), strengthNotes: 0 },
+    suggestions: { boilerplate: share(), boilerplatePerPerson: share(), specific: share(), zeroGain: share() },
+    strengths: { notes: 0, sections: share() },
     bullets: { repeatedAcrossRoles: 0, placeholderWhenText: share(), rolesGrounded: share(), rolesOffered: share() },
     headlines: { placeholderWithResult: share(), over220: 0, offered: share() },
     rewrites: { ungrounded: 0, checked: 0, scoreRaised: share() },
@@ -71,14 +76,24 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
   };
   const seenIn = new Map<string, Set<string>>();
   const all: Array<{ file: string; text: string }> = [];
+  const byPerson = new Map<string, Set<string>>();
   for (const { file, profile } of items) {
+    const person = personKey(file, profile);
+    if (!byPerson.has(person)) byPerson.set(person, new Set());
     const a = scoreProfile(profile);
     const c: ProContent = rubricOnlyContent(profile, a);
     let spec = 0;
     let zero = 0;
+    for (const s of ADVICE_SECTIONS) {
+      const notes = c.strengths?.[s] ?? [];
+      r.strengths.notes += notes.length;
+      r.strengths.sections.of++;
+      if (notes.length) r.strengths.sections.hit++;
+    }
     for (const s of ADVICE_SECTIONS)
       c.recommendations[s].forEach((text, i) => {
         all.push({ file, text });
+        byPerson.get(person)?.add(text);
         if (!seenIn.has(text)) seenIn.set(text, new Set());
         seenIn.get(text)?.add(file);
         r.suggestions.specific.of++;
@@ -90,7 +105,6 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
         if ((c.gains?.recommendations[s][i] ?? 0) <= 0) {
           r.suggestions.zeroGain.hit++;
           zero++;
-          if (text.startsWith('Already strong:')) r.suggestions.strengthNotes++;
         }
       });
     const view = llmProfile(profile);
@@ -142,7 +156,20 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
     r.suggestions.boilerplate.of++;
     if ((seenIn.get(text)?.size ?? 0) >= 3) r.suggestions.boilerplate.hit++;
   }
+  const persons = new Map<string, number>();
+  for (const texts of byPerson.values()) for (const t of texts) persons.set(t, (persons.get(t) ?? 0) + 1);
+  for (const texts of byPerson.values())
+    for (const t of texts) {
+      r.suggestions.boilerplatePerPerson.of++;
+      if ((persons.get(t) ?? 0) >= 3) r.suggestions.boilerplatePerPerson.hit++;
+    }
   return r;
+}
+
+/** One person behind several exports: the person's name as parsed, else the file. */
+function personKey(file: string, p: Profile): string {
+  const name = norm(p.basics.name ?? '').trim();
+  return name || file;
 }
 
 /** The profile with every offered rewrite pasted in: the best headline, the About draft, each role's description. */

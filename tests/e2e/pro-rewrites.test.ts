@@ -74,7 +74,25 @@ describe.skipIf(!existsSync(EXPORT))('Pro rewrites on a real export', () => {
     await experience.waitFor();
     expect(await experience.getByTestId('rewrite-pair').count()).toBe(0);
     await experience.getByText('No rewrite here would raise this section’s score').waitFor();
-    expect(await experience.locator('ol > li').count()).toBe(3);
+    // The result names three sections (the spec): their cards carry the advice.
+    for (const section of ['headline', 'about', 'experience']) {
+      // Suggestions carry their points: at most three, each with a gain, and a section with fewer says so.
+      const panel = page.getByTestId(`pro-${section}`);
+      const n = await panel.locator('ol > li').count();
+      expect(n, section).toBeLessThanOrEqual(3);
+      expect(
+        await panel
+          .locator('ol > li')
+          .getByText(/^\+\d+ pts$/)
+          .count(),
+        section,
+      ).toBe(n);
+      expect(await page.getByTestId(`pro-${section}-fewer`).count(), section).toBe(n < 3 ? 1 : 0);
+    }
+    // What is already strong is said apart from the suggestions.
+    const strong = page.locator('[data-testid$="-strengths"]');
+    expect(await strong.count()).toBeGreaterThan(0);
+    expect(await strong.first().getByText('What’s already strong').count()).toBe(1);
     for (const section of ['headline', 'about']) {
       const panel = page.getByTestId(`pro-${section}`);
       await panel.waitFor();
@@ -85,8 +103,6 @@ describe.skipIf(!existsSync(EXPORT))('Pro rewrites on a real export', () => {
       expect(await first.getByText('Now', { exact: true }).count()).toBe(1);
       expect(await first.getByText('Rewrite', { exact: true }).count()).toBe(1);
       expect(await first.getByRole('button', { name: /^Copy / }).count()).toBe(1);
-      // Suggestions carry their points; three per section.
-      expect(await panel.locator('ol > li').count()).toBe(3);
     }
     // The current headline stands beside its rewrite.
     const headline = page.getByTestId('pro-headline').getByTestId('rewrite-pair').first();

@@ -14,11 +14,14 @@ describe('rubric-only Pro content', () => {
     const a = scoreProfile(p);
     const c = ProContentSchema.parse(rubricOnlyContent(p, a));
     for (const s of ADVICE_SECTIONS) {
-      expect(c.recommendations[s]).toHaveLength(3);
-      expect(c.gains?.recommendations[s]).toHaveLength(3);
-      // Ordered by gain, largest first.
+      expect(c.recommendations[s].length).toBeLessThanOrEqual(3);
+      expect(c.gains?.recommendations[s]).toHaveLength(c.recommendations[s].length);
+      // Ordered by gain, largest first; a suggestion that gains nothing is not a suggestion.
       const g = c.gains?.recommendations[s] ?? [];
       expect([...g].sort((x, y) => y - x)).toEqual(g);
+      for (const gain of g) expect(gain).toBeGreaterThan(0);
+      // What is already strong is said apart, never among the suggestions.
+      for (const note of c.strengths?.[s] ?? []) expect(c.recommendations[s]).not.toContain(note);
     }
     expect(c.gains?.headline_variants).toHaveLength(c.headline_variants.length);
     for (const gain of [...(c.gains?.headline_variants ?? []), ...(c.gains?.improved_descriptions ?? [])])
@@ -50,6 +53,18 @@ describe('rubric-only Pro content', () => {
     const tailspin = w.descriptions.find((d) => d.company === 'Tailspin Toys')!;
     expect(tailspin.description).toContain('• Owned the shop floor.');
     expect(tailspin.description).not.toMatch(/responsible for/i);
+  });
+
+  it('says what is already strong apart from the suggestions, with the evidence', () => {
+    const p = fixture('strong');
+    const c = rubricOnlyContent(p, scoreProfile(p));
+    const notes = Object.values(c.strengths ?? {}).flat();
+    expect(notes.length).toBeGreaterThan(0);
+    expect(
+      Object.values(c.recommendations)
+        .flat()
+        .some((t) => /already strong/i.test(t)),
+    ).toBe(false);
   });
 
   it("names the person's own roles and skills in its suggestions", () => {

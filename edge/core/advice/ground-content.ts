@@ -80,6 +80,7 @@ export function groundContent(
     content: {
       // Suggestions come from the rubric's findings, with the points each is worth; the model writes rewrites only.
       recommendations: fallback.recommendations,
+      strengths: fallback.strengths,
       headline_variants: three(wire.headline_variants, PRO_LIMITS.headline, fallback.headline_variants),
       about_rewrite: about ? clamp(about, PRO_LIMITS.about) : fallback.about_rewrite,
       improved_descriptions,

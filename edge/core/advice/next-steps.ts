@@ -1,7 +1,7 @@
 // "Next level" steps for a section that has fewer than three problems: concrete edits drawn from the profile (the
 // best headline variant, a result hidden in a role that belongs in the About, a role led by its result), each
-// worth what the rubric gives it once applied; a step that gains nothing is not offered. Last, a note of what is
-// already strong, with the rubric's evidence.
+// worth what the rubric gives it once applied; a step that gains nothing is not offered. What is already strong is
+// said apart, with the rubric's evidence: it is not a change to make.
 import { CHECKS } from '../rubric/catalog.ts';
 import { quote } from '../rubric/text.ts';
 import type { SectionId } from '../rubric/types.ts';
@@ -78,17 +78,15 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
   return out.filter((x) => x.gain > 0);
 }
 
-function strengths(a: AdviceInputs, section: SectionId): Advice[] {
+/** The checks the section passes with evidence worth quoting, weightiest first. */
+export function strengths(a: AdviceInputs, section: SectionId, max = 2): string[] {
   return a.analysis.sections[section].checks
     .filter((x) => x.result === 'passed' && x.evidence.length > 10)
     .sort((x, y) => y.max - x.max)
-    .map((c) => ({
-      text: `Already strong: ${CHECKS[c.id].label.toLowerCase()}. ${c.evidence}`,
-      gain: 0,
-      check_id: null,
-    }));
+    .slice(0, max)
+    .map((c) => `${CHECKS[c.id].label}: ${c.evidence}`);
 }
 
 export function nextSteps(a: AdviceInputs, section: SectionId): Advice[] {
-  return [...steps(a, section).sort((x, y) => y.gain - x.gain), ...strengths(a, section)];
+  return steps(a, section).sort((x, y) => y.gain - x.gain);
 }

@@ -32,6 +32,7 @@ export function offerRewrites(
       about_rewrite: aboutGain > 0 ? aboutGain : 0,
       improved_descriptions: roles.map((r) => r.gain),
     },
+    strengths: content.strengths,
   };
 }
 
@@ -68,5 +69,6 @@ export function padFromFallback(content: ProContent, fallback: ProContent): ProC
       about_rewrite: useFallbackAbout ? fg.about_rewrite : g.about_rewrite,
       improved_descriptions: roles.map((r) => r.gain),
     },
+    strengths: content.strengths ?? fallback.strengths,
   };
 }

@@ -5,7 +5,9 @@ import { headlineTerms, matchProfile } from '../match/index.ts';
 import type { Profile } from '../profile/schema.ts';
 import { scoreProfile } from '../rubric/score.ts';
 import type { Analysis, ScoreOptions } from '../rubric/types.ts';
+import { clamp } from './ground-content.ts';
 import { aboutDraft, headlineVariants, ownSkills, roleDescription } from './grounded-writer.ts';
+import { strengths as strongNotes } from './next-steps.ts';
 import { offerRewrites } from './offer.ts';
 import { ownLines } from './own-lines.ts';
 import { llmProfile } from './pii.ts';
@@ -52,13 +54,16 @@ export function rubricOnlyContent(
   const inputs = adviceInputs(profile, base, w.p, w.lines, w, options);
   const recommendations = {} as ProContent['recommendations'];
   const gains = {} as ProGains['recommendations'];
+  const strengths = {} as NonNullable<ProContent['strengths']>;
   for (const s of ADVICE_SECTIONS) {
     const items = sectionAdvice(inputs, s);
     recommendations[s] = items.map((x) => x.text);
     gains[s] = items.map((x) => x.gain);
+    strengths[s] = strongNotes(inputs, s).map((x) => clamp(x, PRO_LIMITS.recommendation));
   }
   const content: ProContent = {
     recommendations,
+    strengths,
     headline_variants: w.headlines,
     about_rewrite: w.about,
     improved_descriptions: w.descriptions.filter((d) => d.description),

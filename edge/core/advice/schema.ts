@@ -16,7 +16,10 @@ export const ProContentWire = z.object({
 });
 export type ProContentWire = z.infer<typeof ProContentWire>;
 
-const three = z.array(z.string().min(1).max(PRO_LIMITS.recommendation)).length(3);
+// Up to three per section: only changes with a measured gain or specific next-level steps, so fewer when nothing
+// else is worth doing.
+const three = z.array(z.string().min(1).max(PRO_LIMITS.recommendation)).max(3);
+const notes = z.array(z.string().min(1).max(PRO_LIMITS.recommendation)).max(3);
 const points = z.array(z.number().int());
 /** Points each item adds to its section, measured by scoring the profile again with it applied. */
 export const ProGains = z.object({
@@ -38,5 +41,7 @@ export const ProContentSchema = z.object({
     )
     .max(PRO_LIMITS.roles),
   gains: ProGains.optional(),
+  /** What is already strong, with the rubric's evidence: kept apart from the suggestions (they gain nothing). */
+  strengths: z.object({ headline: notes, about: notes, experience: notes, skills: notes, education: notes }).optional(),
 });
 export type ProContent = z.infer<typeof ProContentSchema>;

@@ -1,9 +1,9 @@
 // Suggestions that name the person's own lines: for each check the section does not pass (largest gain first, one
 // per check, so one per root cause) a sentence that names the role, the skill or the weakest line, quoted, and says
 // what to change in it. When a section has fewer than three problems, the rest are "next level" steps drawn from the
-// profile, worth the points the rubric gives them when applied, or a note of what is already strong.
+// profile, worth the points the rubric gives them when applied. Nothing that gains nothing: fewer than three when
+// nothing else is worth doing, and what is already strong is said apart (`strengths`).
 import type { Profile } from '../profile/schema.ts';
-import { SECTIONS } from '../rubric/catalog.ts';
 import { buildContext, type Ctx } from '../rubric/context.ts';
 import type { Analysis, ScoreOptions, SectionId } from '../rubric/types.ts';
 import { type RewriteTarget, rewriteGain } from './apply.ts';
@@ -63,7 +63,5 @@ export function sectionAdvice(a: AdviceInputs, section: (typeof ADVICE_SECTIONS)
     push({ text: checkAdvice(a, sug.check_id, sug.text), gain: sug.gain, check_id: sug.check_id });
   }
   for (const step of nextSteps(a, section)) push(step);
-  // Last resort for a profile with nothing to name: the rubric's general tips, so there are always three.
-  for (const tip of SECTIONS[section].keep) push({ text: tip, gain: 0, check_id: null });
   return out.map((x) => ({ ...x, text: clamp(x.text, PRO_LIMITS.recommendation) })).sort((x, y) => y.gain - x.gain);
 }

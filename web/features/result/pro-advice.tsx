@@ -27,6 +27,9 @@ export function ProAdvice({
     pro?.content.gains?.recommendations[id],
   );
   const rewrites = pro ? rewritePairs(id, analysis, pro) : [];
+  const strengths = pro?.content.strengths?.[id] ?? [];
+  // Only measured advice can be short on purpose: the rest of the section needs no change.
+  const fewer = pro?.content.gains && items.length < 3;
   return (
     <div className="space-y-5" data-testid={`pro-${id}`}>
       <div>
@@ -47,7 +50,24 @@ export function ProAdvice({
             </li>
           ))}
         </ol>
+        {fewer && (
+          <p className="mt-2 text-slate-600 text-sm" data-testid={`pro-${id}-fewer`}>
+            {items.length === 0
+              ? 'Nothing here is worth changing: no edit would raise this section’s score.'
+              : 'Nothing else here is worth changing: no other edit would raise this section’s score.'}
+          </p>
+        )}
       </div>
+      {strengths.length > 0 && (
+        <div data-testid={`pro-${id}-strengths`}>
+          <h4 className="font-semibold text-slate-900 text-sm">What’s already strong</h4>
+          <ul className="mt-2 space-y-1 text-slate-700 text-sm">
+            {strengths.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {REWRITE_TITLE[id] && (
         <div>
           <h4 className="font-semibold text-slate-900 text-sm">{REWRITE_TITLE[id]}</h4>
