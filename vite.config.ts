@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appPathsPattern, routePathsFromTree } from './edge/core/app-paths.ts';
+import { ocrModels } from './scripts/lib/vite-ocr-models.ts';
 
 // The app's screens, from the router's generated tree (its last generation: a route added in this very build is
 // served by the network until the next one).
@@ -55,6 +56,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    ocrModels(),
     {
       // The screens the app has, for the Node server's 404 status on any other path (edge/core/app-paths.ts).
       name: 'app-paths',
@@ -134,8 +136,8 @@ export default defineConfig({
         clientsClaim: true,
         // Hashed file names never change content, so the first copy is good forever (CacheFirst); the expiry
         // only bounds what old deploys leave behind. Patterns are regex literals: they are copied into sw.js.
-        // tesseract asks for `<model url>#/<model>.traineddata.gz` (web/pdf/ocr.ts), hence the optional fragment;
-        // only the models of the languages a user reads with are ever fetched.
+        // The models sit in one folder named after their contents (scripts/lib/vite-ocr-models.ts); only the models
+        // of the languages a user reads with are ever fetched.
         runtimeCaching: [
           {
             urlPattern:
@@ -149,7 +151,7 @@ export default defineConfig({
           },
           {
             urlPattern:
-              /\/assets\/(?:worker\.min-[\w-]+\.js|tesseract-core[\w.-]+\.js|[a-z_]+\.traineddata-[\w-]+\.gz)(?:[?#].*)?$/,
+              /\/assets\/(?:worker\.min-[\w-]+\.js|tesseract-core[\w.-]+\.js|ocr-\w+\/[a-z_]+\.traineddata\.gz)(?:[?#].*)?$/,
             handler: 'CacheFirst',
             options: {
               cacheName: 'ocr-assets',

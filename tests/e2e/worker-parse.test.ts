@@ -137,7 +137,7 @@ describe('parsing in the browser worker', () => {
     // The guard saw the workers' own fetches too: pdf.js, the OCR engine and its model, not just the page's.
     const seen = net.seen.join('\n');
     expect(seen).toMatch(/\/assets\/pdf\.worker[^/\n]*\.mjs/);
-    if (HAS_PDFTOPPM) expect(seen).toMatch(/\/assets\/eng\.traineddata[^/\n]*\.gz/);
+    if (HAS_PDFTOPPM) expect(seen).toMatch(/\/assets\/ocr-\w+\/eng\.traineddata\.gz/);
     expect(seen).toMatch(/\/api\/analyze/);
     expect(pageErrors).toEqual([]);
   });

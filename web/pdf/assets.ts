@@ -1,6 +1,7 @@
 // pdf.js and tesseract.js assets, emitted by Vite from the npm packages and served by us: no CDN, and the service
 // worker caches them at runtime. File names get content hashes, so lookups go by original file name.
 
+import { ocrModelFolder, ocrModelNames } from 'virtual:ocr-models';
 import pdfWorkerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import tesseractWorkerUrl from 'tesseract.js/dist/worker.min.js?url';
 import coreUrl from 'tesseract.js-core/tesseract-core-lstm.wasm.js?url';
@@ -37,19 +38,13 @@ export const pdfAssets = {
   } as Record<string, Record<string, string>>,
 };
 
-// One model per language (edge/core/reader/ocr-languages.ts), keyed by model name ("eng", "chi_sim"): only URLs are
-// in the bundle; a model is fetched when a screenshot is first read in its language.
-const models = byName(
-  import.meta.glob<string>('../../node_modules/@tesseract.js-data/*/4.0.0_best_int/*.traineddata.gz', {
-    query: '?url',
-    import: 'default',
-    eager: true,
-  }),
-);
-
+// The models (edge/core/reader/ocr-languages.ts), keyed by tesseract's name ("eng", "chi_sim"), all in one folder
+// under their own names: tesseract loads the two models of a "spa+eng" reading from one place. Only the folder's
+// name is in the bundle; a model is fetched when a screenshot is first read in its language.
 export const ocrAssets = {
   worker: tesseractWorkerUrl,
   core: coreUrl,
   coreSimd: coreSimdUrl,
-  model: (name: string): string | undefined => models[`${name}.traineddata.gz`],
+  modelFolder: ocrModelFolder,
+  hasModel: (name: string): boolean => ocrModelNames.includes(name),
 };

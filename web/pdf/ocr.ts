@@ -1,36 +1,36 @@
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { ParseInput } from '../../edge/core/profile/text-item.ts';
 import type { OcrBlock } from '../../edge/core/reader/ocr-items.ts';
-import { ocrModel } from '../../edge/core/reader/ocr-languages.ts';
+import { ocrModels } from '../../edge/core/reader/ocr-languages.ts';
 import { type DecodedImage, fitWithin, type ImageRead, readImage, toParseInput } from '../../edge/reader/read-image.ts';
 import { ocrAssets } from './assets.ts';
 
 // tesseract.js in the browser, inside our parse worker; the reading itself (columns, cleaning, joining screenshots)
 // is edge/reader/read-image.ts, shared with Node. Worker script, wasm core and the models are our own copies from
-// the npm packages. Tesseract fetches "<langPath>/<model>.traineddata.gz", but Vite gives the model a hashed name;
-// ending langPath with "#" turns tesseract's suffix into a URL fragment, which fetch ignores, so the request goes
-// to our asset. (Passing the model as bytes is broken in tesseract.js 7: the language objects reach Init().)
+// the npm packages. Tesseract fetches "<langPath>/<model>.traineddata.gz" for each model of "spa+eng", so the models
+// are served side by side under their own names (web/pdf/assets.ts). (Passing the models as bytes is broken in
+// tesseract.js 7: the language objects reach Init().)
 
 // A tiny module using a SIMD instruction: if it validates, the faster SIMD core works in this browser.
 const SIMD_PROBE = new Uint8Array([
   0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 10, 1, 8, 0, 65, 0, 253, 15, 253, 98, 11,
 ]);
 
-let engine: { model: string; worker: Promise<TesseractWorker> } | undefined;
+let engine: { models: string; worker: Promise<TesseractWorker> } | undefined;
 let onFraction: ((fraction: number) => void) | undefined;
 
 // One engine for every image this parse worker reads, in one language at a time: starting tesseract (worker, wasm
 // core, a 2-4 MB model) takes seconds, recognising a screenshot far less.
 function engineFor(language: string): Promise<TesseractWorker> {
-  const model = ocrModel(language);
-  if (engine?.model !== model) {
+  const models = ocrModels(language).join('+');
+  if (engine?.models !== models) {
     if (engine) void engine.worker.then((w) => w.terminate()).catch(() => {});
-    const started = start(model);
+    const started = start(models);
     // A failed start is not kept: the next image tries again.
     started.catch(() => {
       if (engine?.worker === started) engine = undefined;
     });
-    engine = { model, worker: started };
+    engine = { models, worker: started };
   }
   return engine.worker;
 }
@@ -40,11 +40,11 @@ export function warmOcr(language = 'en'): void {
   engineFor(language).catch(() => {});
 }
 
-async function start(model: string): Promise<TesseractWorker> {
-  const url = ocrAssets.model(model);
-  if (!url) throw new Error(`No OCR model for ${model}`);
-  const worker = await createWorker(model, OEM.LSTM_ONLY, {
-    langPath: `${new URL(url, location.href).href}#`,
+async function start(models: string): Promise<TesseractWorker> {
+  const missing = models.split('+').find((m) => !ocrAssets.hasModel(m));
+  if (missing) throw new Error(`No OCR model for ${missing}`);
+  const worker = await createWorker(models, OEM.LSTM_ONLY, {
+    langPath: new URL(ocrAssets.modelFolder, location.href).href,
     workerPath: ocrAssets.worker,
     corePath: WebAssembly.validate(SIMD_PROBE) ? ocrAssets.coreSimd : ocrAssets.core,
     workerBlobURL: false,

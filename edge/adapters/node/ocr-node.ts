@@ -1,10 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type { ParseInput } from '../../core/profile/text-item.ts';
 import type { OcrBlock } from '../../core/reader/ocr-items.ts';
-import { ocrModel } from '../../core/reader/ocr-languages.ts';
+import { ocrModels } from '../../core/reader/ocr-languages.ts';
 import {
   type DecodedImage,
   fitWithin,
@@ -15,11 +16,29 @@ import {
 } from '../../reader/read-image.ts';
 
 // Screenshots read in Node (the CLI, tests, eval:ocr, the bench): sharp decodes PNG, JPEG or WebP, tesseract.js
-// reads with the model of the chosen language from its @tesseract.js-data package (best_int, the same files the
+// reads with the models of the chosen language from their @tesseract.js-data packages (best_int, the same files the
 // browser serves); nothing is downloaded and nothing is cached to disk.
 const require = createRequire(import.meta.url);
-const modelDir = (model: string) =>
-  path.join(path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)), '4.0.0_best_int');
+const modelFile = (model: string) =>
+  path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${model}/package.json`)),
+    '4.0.0_best_int',
+    `${model}.traineddata.gz`,
+  );
+
+/**
+ * Tesseract reads every model from one folder, and each package has its own: a temporary folder of links to them
+ * serves while the worker starts (it copies the models into its own memory) and is removed right after.
+ */
+async function withModelDir<T>(models: string[], use: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'ocr-models-'));
+  try {
+    for (const m of models) await symlink(modelFile(m), path.join(dir, `${m}.traineddata.gz`));
+    return await use(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export interface NodeOcr extends OcrEngine {
   close(): Promise<void>;
@@ -27,16 +46,18 @@ export interface NodeOcr extends OcrEngine {
 
 /** One tesseract worker for one language, kept for every image it is given. */
 export async function nodeOcr(language = 'en'): Promise<NodeOcr> {
-  const model = ocrModel(language);
+  const models = ocrModels(language);
   let report: ((fraction: number) => void) | undefined;
-  const worker = await createWorker(model, OEM.LSTM_ONLY, {
-    langPath: modelDir(model),
-    cacheMethod: 'none',
-    gzip: true,
-    logger: (m) => {
-      if (m.status === 'recognizing text') report?.(m.progress);
-    },
-  });
+  const worker = await withModelDir(models, (langPath) =>
+    createWorker(models.join('+'), OEM.LSTM_ONLY, {
+      langPath,
+      cacheMethod: 'none',
+      gzip: true,
+      logger: (m) => {
+        if (m.status === 'recognizing text') report?.(m.progress);
+      },
+    }),
+  );
   // The resolution only quiets tesseract's guess of it (printed to the console): text is already scaled.
   await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_COLUMN, user_defined_dpi: '300' });
   return {
