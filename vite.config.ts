@@ -39,6 +39,8 @@ export default defineConfig({
       },
     },
   },
+  // The parse worker reads screenshots, so its bundle needs the OCR models' folder too.
+  worker: { plugins: () => [ocrModels({ emit: false })] },
   server: {
     proxy: { '/api': target, '/auth': target, '/dev': target },
   },

@@ -20,7 +20,8 @@ function models(): { name: string; file: string }[] {
     .map((name) => ({ name, file: path.join(root, name, '4.0.0_best_int', `${name}.traineddata.gz`) }));
 }
 
-export function ocrModels(): Plugin {
+/** `emit: false` for the web worker's build: it only imports the folder's name; the app's build emits the files. */
+export function ocrModels({ emit = true } = {}): Plugin {
   let folder: string | undefined;
   const assetFolder = () => {
     if (!folder) {
@@ -39,6 +40,7 @@ export function ocrModels(): Plugin {
       return `export const ocrModelFolder = ${JSON.stringify(`/${assetFolder()}/`)};\nexport const ocrModelNames = ${JSON.stringify(names)};`;
     },
     generateBundle() {
+      if (!emit) return;
       for (const m of models())
         this.emitFile({
           type: 'asset',

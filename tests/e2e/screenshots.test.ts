@@ -89,6 +89,30 @@ describe.skipIf(!hasChromium)('screenshots in the browser', () => {
     });
   });
 
+  it('a Portuguese screenshot is read with the Portuguese and the English models together', async () => {
+    const pt = webPerson('web-pt');
+    const [shot] = await shooter.shoot(pt, { theme: 'light', width: 1440, capture: 'fullPage' });
+    const models: string[] = [];
+    const seen = (r: { url: () => string }) => {
+      const m = /\/assets\/ocr-\w+\/(\w+)\.traineddata\.gz$/.exec(new URL(r.url()).pathname);
+      if (m) models.push(m[1]);
+    };
+    // The models are fetched by tesseract's own worker, which the context sees and the page does not.
+    page.context().on('request', seen);
+    try {
+      await openScreenshotMode();
+      await page.getByTestId('ocr-language').selectOption('pt');
+      await page.getByTestId('file-input').setInputFiles({ name: 'perfil.png', mimeType: 'image/png', buffer: shot });
+      await page.getByRole('button', { name: 'Get your score' }).click();
+      await page.getByRole('heading', { name: 'Here is what we read', exact: true }).waitFor({ timeout: 180_000 });
+    } finally {
+      page.context().off('request', seen);
+    }
+    expect([...new Set(models)].sort()).toEqual(['eng', 'por']);
+    expect(await page.getByTestId('read-gaps').count()).toBe(0);
+    await page.getByRole('heading', { name: `Experience (${webTruth(pt).roles.length})` }).waitFor();
+  });
+
   it('an image that is not a profile is stopped at the review, which says what is missing; no scan is used', async () => {
     const notProfile = await browser.newPage({ width: 1000, height: 700 });
     await notProfile.setContent(

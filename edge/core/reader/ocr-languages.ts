@@ -9,28 +9,28 @@ export interface OcrLanguage {
   name: string;
   /** Tesseract's model name, or null when no model ships for it. */
   model: string | null;
-  /** Written in Latin script: read with English's model too (below). */
-  latin?: boolean;
+  /** Read with English's model too (below). */
+  withEnglish?: boolean;
 }
 
 export const OCR_LANGUAGES: readonly OcrLanguage[] = [
   { code: 'en', name: 'English', model: 'eng' },
-  { code: 'fr', name: 'Français', model: 'fra', latin: true },
-  { code: 'de', name: 'Deutsch', model: 'deu', latin: true },
-  { code: 'es', name: 'Español', model: 'spa', latin: true },
-  { code: 'pt', name: 'Português', model: 'por', latin: true },
-  { code: 'it', name: 'Italiano', model: 'ita', latin: true },
-  { code: 'nl', name: 'Nederlands', model: 'nld', latin: true },
-  { code: 'da', name: 'Dansk', model: 'dan', latin: true },
-  { code: 'sv', name: 'Svenska', model: 'swe', latin: true },
-  { code: 'no', name: 'Norsk', model: 'nor', latin: true },
-  { code: 'pl', name: 'Polski', model: 'pol', latin: true },
-  { code: 'cs', name: 'Čeština', model: 'ces', latin: true },
-  { code: 'ro', name: 'Română', model: 'ron', latin: true },
+  { code: 'fr', name: 'Français', model: 'fra' },
+  { code: 'de', name: 'Deutsch', model: 'deu' },
+  { code: 'es', name: 'Español', model: 'spa', withEnglish: true },
+  { code: 'pt', name: 'Português', model: 'por', withEnglish: true },
+  { code: 'it', name: 'Italiano', model: 'ita' },
+  { code: 'nl', name: 'Nederlands', model: 'nld' },
+  { code: 'da', name: 'Dansk', model: 'dan' },
+  { code: 'sv', name: 'Svenska', model: 'swe' },
+  { code: 'no', name: 'Norsk', model: 'nor' },
+  { code: 'pl', name: 'Polski', model: 'pol' },
+  { code: 'cs', name: 'Čeština', model: 'ces' },
+  { code: 'ro', name: 'Română', model: 'ron' },
   { code: 'ru', name: 'Русский', model: null },
   { code: 'uk', name: 'Українська', model: 'ukr' },
-  { code: 'tr', name: 'Türkçe', model: 'tur', latin: true },
-  { code: 'id', name: 'Bahasa Indonesia', model: 'ind', latin: true },
+  { code: 'tr', name: 'Türkçe', model: 'tur' },
+  { code: 'id', name: 'Bahasa Indonesia', model: 'ind' },
   { code: 'ko', name: '한국어', model: 'kor' },
   { code: 'zh', name: '中文', model: 'chi_sim' },
   { code: 'ja', name: '日本語', model: 'jpn' },
@@ -55,11 +55,12 @@ export function ocrModel(code: string): string {
 }
 
 /**
- * The models a screenshot in this language is read with, as tesseract's "spa+eng". Latin-script profiles carry
- * English words (job titles, "AI/ML", product names) that a language's model alone misreads, and English's model
- * misreads the language's own words ("Jornada" as "Jomada"): together each covers the other's words.
+ * The models a screenshot in this language is read with, as tesseract's "spa+eng". Profiles carry English words
+ * (job titles, "AI/ML", product names) that a language's model alone can misread (Portuguese's read "AML"), and
+ * English's model misreads the language's own words ("Jornada" as "Jomada"). Only where `npm run eval:ocr` shows
+ * the pair does better: German's pair read "Weißenböck" as "WeiBenbock", so German keeps its own model alone.
  */
 export function ocrModels(code: string): string[] {
   const model = ocrModel(code);
-  return ocrLanguage(code)?.latin && model !== 'eng' ? [model, 'eng'] : [model];
+  return ocrLanguage(code)?.withEnglish ? [model, 'eng'] : [model];
 }

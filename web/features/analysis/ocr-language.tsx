@@ -3,7 +3,7 @@ import { OCR_LANGUAGES, ocrLanguage } from '../../../edge/core/reader/ocr-langua
 import { FieldLabel, inputClass } from '../../components/ui/field.tsx';
 
 /**
- * The language the screenshots are written in: it picks the text-recognition model (only that one is downloaded).
+ * The language the screenshots are written in: it picks the text-recognition models (only those are downloaded).
  * Starts at the browser's language; a language we have no model for is said so plainly.
  */
 export function OcrLanguagePicker({
