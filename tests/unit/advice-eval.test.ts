@@ -38,8 +38,8 @@ describe('advice measures', () => {
       }
       const r = evaluateAdvice(items);
       expect(pct(r.suggestions.specific)).toBeGreaterThanOrEqual(70);
-      expect(pct(r.suggestions.boilerplate)).toBeLessThanOrEqual(15);
-      expect(pct(r.suggestions.boilerplatePerPerson)).toBeLessThanOrEqual(5);
+      expect(pct(r.suggestions.boilerplate)).toBeLessThanOrEqual(2);
+      expect(pct(r.suggestions.boilerplatePerPerson)).toBeLessThanOrEqual(2);
       expect(pct(r.suggestions.zeroGain)).toBeLessThanOrEqual(5);
       expect(r.strengths.notes).toBeGreaterThan(0);
       expect(r.bullets.repeatedAcrossRoles).toBe(0);

@@ -6,20 +6,19 @@ import { CHECKS } from '../rubric/catalog.ts';
 import { quote } from '../rubric/text.ts';
 import type { SectionId } from '../rubric/types.ts';
 import { resultClause } from './own-lines.ts';
+import { phrasesFor } from './phrases/index.ts';
 import { type Advice, type AdviceInputs, editGain } from './suggestions.ts';
-
-const roleName = (r: { title: string; company: string }) =>
-  `your ${r.title}${r.company ? ` role at ${r.company}` : ' role'}`;
 
 function steps(a: AdviceInputs, section: SectionId): Advice[] {
   const out: Advice[] = [];
+  const t = phrasesFor(a.lines.lang);
   if (section === 'headline') {
     const best = a.headlines
       .map((h) => ({ h, gain: editGain(a, { field: 'headline' }, h) }))
       .sort((x, y) => y.gain - x.gain)[0];
     if (best)
       out.push({
-        text: `Try this headline, built from your own profile: "${best.h}".`,
+        text: t.nHeadline(best.h),
         gain: best.gain,
         check_id: null,
       });
@@ -32,7 +31,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
       const gain = editGain(a, { field: 'about' }, `${about}\n\n${win}`.trim());
       const clause = resultClause(win) || win;
       out.push({
-        text: `Your result at ${r.company || r.title} is hidden in an old role: move "${clause}" into your About.`,
+        text: t.nHidden(r.company || r.title, clause),
         gain,
         check_id: null,
       });
@@ -40,7 +39,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
     }
     if (a.about)
       out.push({
-        text: `Start from the About draft below: it opens with ${quote(a.about, 50)} and keeps your own results.`,
+        text: t.nAboutDraft(quote(a.about, 50)),
         gain: editGain(a, { field: 'about' }, a.about),
         check_id: null,
       });
@@ -50,7 +49,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
       const lead = d.description.split('\n')[0]?.replace(/^•\s*/, '') ?? '';
       if (!lead || lead.startsWith('[')) continue;
       const gain = editGain(a, { field: 'description', company: d.company, title: d.title }, d.description);
-      out.push({ text: `Lead ${roleName(d)} with ${quote(lead, 60)} and one line per result.`, gain, check_id: null });
+      out.push({ text: t.nLead(t.role(d), quote(lead, 60)), gain, check_id: null });
     }
   }
   if (section === 'skills') {
@@ -69,7 +68,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
         'skills',
       );
       out.push({
-        text: `Say where you used ${unused} in ${roleName(d)}: a listed skill backed by a role counts more.`,
+        text: t.nSkillUse(unused, t.role(d)),
         gain,
         check_id: null,
       });
