@@ -68,6 +68,18 @@ export default defineConfig({
         this.emitFile({ type: 'asset', fileName: 'app-paths.json', source: JSON.stringify(routePathsFromTree(tree)) });
       },
     },
+    {
+      // The splash-only shell, before scripts/prerender.ts puts the landing page into index.html: the start of every
+      // other screen (server fallback and offline navigations). Emitted here so the service worker precaches it.
+      name: 'app-shell',
+      apply: 'build',
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('app-shell: the build emitted no index.html');
+        this.emitFile({ type: 'asset', fileName: 'shell.html', source: index.source });
+      },
+    },
     VitePWA({
       strategies: 'generateSW',
       registerType: 'prompt',
@@ -127,7 +139,7 @@ export default defineConfig({
           '**/*.map',
         ],
         maximumFileSizeToCacheInBytes: 1_500_000,
-        navigateFallback: 'index.html',
+        navigateFallback: 'shell.html',
         // Only the app's screens: any other path goes to the server, which answers 404 (with the app's 404 screen).
         navigateFallbackAllowlist: [appPathsPattern(routePaths)],
         // Server-rendered paths (API, auth service, local checkout/outbox) must never get the app shell.

@@ -14,10 +14,14 @@ import { createQueryClient } from './queries/query-client.ts';
 import { userKeys } from './queries/user.ts';
 import { createAppRouter } from './router.tsx';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+const root = createRoot(container);
+// The landing page arrives prerendered (scripts/prerender.ts): it stays on screen until the app renders the same
+// markup over it. Anywhere else (a deep link on a host that answers every path with index.html) it is replaced.
+const prerendered = container.hasAttribute('data-prerendered') && location.pathname === '/';
 
 async function boot(): Promise<void> {
-  root.render(<FullPageMessage busy title="Loading..." />);
+  if (!prerendered) root.render(<FullPageMessage busy title="Loading..." />);
   const config = await loadConfig();
   const queryClient = createQueryClient();
   const auth = createAuthStore(

@@ -27,4 +27,6 @@ export function ensureWebBuild(): void {
     stdio: 'inherit',
   });
   if (r.status !== 0) throw new Error('The web build failed (see above).');
+  const p = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
+  if (p.status !== 0) throw new Error('Prerendering the landing page failed (see above).');
 }

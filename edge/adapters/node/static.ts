@@ -28,7 +28,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
 
 /**
  * Serves the built web app like Workers Static Assets does: files as they are, hashed assets cached
- * for a year, and index.html for any other GET (single-page-application fallback).
+ * for a year, index.html for / and the app shell for any other GET (single-page-application fallback).
  */
 export function serveWeb(distDir: string) {
   const root = resolve(distDir);
@@ -54,7 +54,10 @@ export function serveWeb(distDir: string) {
       return c.text('The web app is not built. Run `npm start` (it builds it) or `npm run build`.', 503);
     }
     const known = await appPaths();
-    return send(c, index, false, known && !isAppPath(path, known) ? 404 : 200);
+    // index.html holds the prerendered landing page; every other screen starts from the splash-only shell.
+    const shell = join(root, 'shell.html');
+    const page = path !== '/' && (await stat(shell).catch(() => null)) ? shell : index;
+    return send(c, page, false, known && !isAppPath(path, known) ? 404 : 200);
   };
 }
 
