@@ -9,23 +9,19 @@ import type { LlmProfile } from './pii.ts';
 import { PRO_LIMITS } from './schema.ts';
 import { wordingFor } from './wording.ts';
 
-const OPENERS: Array<[RegExp, string]> = [
-  [/^(?:i was |was )?responsible for\s+/i, 'Owned '],
-  [/^(?:i )?worked on\s+/i, 'Delivered '],
-  [/^(?:i )?(?:helped|assisted) (?:with\s+)?/i, 'Supported '],
-  [/^(?:i was )?involved in\s+/i, 'Contributed to '],
-  [/^(?:i was )?in charge of\s+/i, 'Led '],
-  [/^(?:i was )?tasked with\s+/i, 'Delivered '],
-  [/^duties included?:?\s+/i, 'Delivered '],
-  [/^participated in\s+/i, 'Contributed to '],
-];
+const en = wordingFor('en').openers;
 
-/** Replaces an English duty opener ("Responsible for X") with an action verb; never adds a fact. */
-export function strengthen(line: string): string {
-  for (const [re, verb] of OPENERS) if (re.test(line)) return line.replace(re, verb);
+/**
+ * Replaces a duty opener ("Responsible for X", "Responsable de X", "Verantwortlich für X") with an action verb of
+ * the text's language; English openers too, as a line in another language's profile may be written in English.
+ * Never adds a fact.
+ */
+export function strengthen(line: string, lang = 'en'): string {
+  const openers = lang.startsWith('en') ? en : [...wordingFor(lang).openers, ...en];
+  for (const [re, verb] of openers)
+    if (re.test(line)) return typeof verb === 'string' ? line.replace(re, verb) : line.replace(re, verb);
   return line;
 }
-
 const list = (items: string[]) => items.filter(Boolean).join(' · ');
 
 /** Skills the person lists and also uses in their own text first, then the rest of their pinned or listed skills. */
@@ -98,7 +94,7 @@ export function roleDescription(role: RoleLines, skills: string[], lang: string)
     return asks.map((a) => `• ${a}`).join('\n');
   }
   const ordered = [...role.wins, ...role.lines.filter((l) => !role.wins.includes(l))];
-  const bullets = ordered.map((l) => `• ${strengthen(l).replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`);
+  const bullets = ordered.map((l) => `• ${strengthen(l, lang).replace(/^\p{Ll}/u, (c) => c.toUpperCase())}`);
   const out: string[] = [];
   for (const b of bullets) if ([...out, b].join('\n').length <= PRO_LIMITS.description) out.push(b);
   return out.join('\n') || clamp(bullets[0], PRO_LIMITS.description);

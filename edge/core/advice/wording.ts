@@ -1,6 +1,34 @@
 // The few words the grounded writer adds around the person's own sentences, in the languages the rubric has word
 // lists for. Everything else in a rewrite is the person's own text, so it is already in their language.
 
+/** A duty opener ("Responsible for X") and the action verb that replaces it; never adds a fact. */
+export type Opener = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+/** The article a contracted preposition carried ("del" → "el "), kept once the preposition goes. */
+const article = (map: Record<string, string>) => (verb: string) => (_: string, p: string) =>
+  `${verb} ${map[p.toLowerCase()] ?? ''}`;
+const esArt = article({ del: 'el ' });
+const ptArt = article({
+  pela: 'a ',
+  pelo: 'o ',
+  pelas: 'as ',
+  pelos: 'os ',
+  da: 'a ',
+  do: 'o ',
+  das: 'as ',
+  dos: 'os ',
+});
+const frArt = article({ du: 'le ', 'de la': 'la ', "de l'": "l'", 'de l’': 'l’', des: 'les ' });
+const itArt = article({
+  del: 'il ',
+  dello: 'lo ',
+  della: 'la ',
+  "dell'": "l'",
+  dei: 'i ',
+  degli: 'gli ',
+  delle: 'le ',
+});
+
 export interface Wording {
   at: string;
   results: string;
@@ -10,6 +38,7 @@ export interface Wording {
   askResult: (role: string) => string;
   askSkills: (skills: string, role: string) => string;
   askHeadline: (company: string) => string;
+  openers: Opener[];
 }
 
 const en: Wording = {
@@ -21,6 +50,16 @@ const en: Wording = {
   askResult: (r) => `[Which result of your time as ${r} can you put a number on?]`,
   askSkills: (s, r) => `[Where did you use ${s} as ${r}, and what came of it?]`,
   askHeadline: (c) => `[Which result${c ? ` at ${c}` : ''} can you put a number on?]`,
+  openers: [
+    [/^(?:i was |was )?responsible for\s+/i, 'Owned '],
+    [/^(?:i )?worked on\s+/i, 'Delivered '],
+    [/^(?:i )?(?:helped|assisted) (?:with\s+)?/i, 'Supported '],
+    [/^(?:i was )?involved in\s+/i, 'Contributed to '],
+    [/^(?:i was )?in charge of\s+/i, 'Led '],
+    [/^(?:i was )?tasked with\s+/i, 'Delivered '],
+    [/^duties included?:?\s+/i, 'Delivered '],
+    [/^participated in\s+/i, 'Contributed to '],
+  ],
 };
 
 const fr: Wording = {
@@ -32,6 +71,10 @@ const fr: Wording = {
   askResult: (r) => `[Quel résultat chiffré de votre poste de ${r} pouvez-vous citer ?]`,
   askSkills: (s, r) => `[Où avez-vous utilisé ${s} dans ce poste, et avec quel résultat ? (${r})]`,
   askHeadline: (c) => `[Quel résultat chiffré${c ? ` chez ${c}` : ''} pouvez-vous citer ?]`,
+  openers: [
+    [/^(?:j[’']étais |étais )?(?:responsable|chargée?) (du|de la|de l[’']|des|de|d[’'])\s*/i, frArt('Géré')],
+    [/^(?:j[’']étais )?en charge (du|de la|de l[’']|des|de|d[’'])\s*/i, frArt('Piloté')],
+  ],
 };
 
 const es: Wording = {
@@ -43,6 +86,11 @@ const es: Wording = {
   askResult: (r) => `[¿Qué resultado con cifras puedes mostrar de tu etapa como ${r}?]`,
   askSkills: (s, r) => `[¿Dónde usaste ${s} en este puesto y con qué resultado? (${r})]`,
   askHeadline: (c) => `[¿Qué resultado con cifras${c ? ` en ${c}` : ''} puedes mostrar?]`,
+  openers: [
+    [/^(?:era |fui )?(?:responsable|encargad[oa]) (del|de)\s+/i, esArt('Gestioné')],
+    [/^(?:estaba |estuve )?a cargo (del|de)\s+/i, esArt('Dirigí')],
+    [/^me encargaba (del|de)\s+/i, esArt('Gestioné')],
+  ],
 };
 
 const pt: Wording = {
@@ -54,6 +102,10 @@ const pt: Wording = {
   askResult: (r) => `[Que resultado com números pode mostrar do seu tempo como ${r}?]`,
   askSkills: (s, r) => `[Onde usou ${s} nesta função, e com que resultado? (${r})]`,
   askHeadline: (c) => `[Que resultado com números${c ? ` na ${c}` : ''} pode mostrar?]`,
+  openers: [
+    [/^(?:era |fui )?respons[aá]vel (pela|pelo|pelas|pelos|por)\s+/i, ptArt('Geri')],
+    [/^(?:era |fui |estava )?encarregad[oa] (da|do|das|dos|de)\s+/i, ptArt('Geri')],
+  ],
 };
 
 const de: Wording = {
@@ -65,6 +117,8 @@ const de: Wording = {
   askResult: (r) => `[Welches Ergebnis Ihrer Zeit als ${r} können Sie in Zahlen fassen?]`,
   askSkills: (s, r) => `[Wo haben Sie ${s} in dieser Rolle eingesetzt, und mit welchem Ergebnis? (${r})]`,
   askHeadline: (c) => `[Welches Ergebnis${c ? ` bei ${c}` : ''} können Sie in Zahlen fassen?]`,
+  // "für" takes the accusative, as does "verantwortet": the object reads the same after the swap.
+  openers: [[/^(?:ich war |war )?(?:verantwortlich|zuständig) für\s+/i, 'Verantwortet ']],
 };
 
 const it: Wording = {
@@ -76,6 +130,10 @@ const it: Wording = {
   askResult: (r) => `[Quale risultato con numeri puoi mostrare del tuo periodo come ${r}?]`,
   askSkills: (s, r) => `[Dove hai usato ${s} in questo ruolo, e con quale risultato? (${r})]`,
   askHeadline: (c) => `[Quale risultato con numeri${c ? ` presso ${c}` : ''} puoi mostrare?]`,
+  openers: [
+    [/^(?:ero )?responsabile (della|delle|dello|degli|dell[’']|dei|del|di)\s*/i, itArt('Gestito')],
+    [/^mi (?:occupavo|sono occupat[oa]) (della|delle|dello|degli|dell[’']|dei|del|di)\s*/i, itArt('Gestito')],
+  ],
 };
 
 const WORDING: Record<string, Wording> = { en, fr, es, pt, de, it };
