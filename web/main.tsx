@@ -1,7 +1,7 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
@@ -39,15 +39,19 @@ async function boot(): Promise<void> {
     { storageKey: authStorageKey(config) },
   );
   const router = createAppRouter({ queryClient, auth, config });
-  root.render(
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <AuthProvider store={auth}>
           <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Over the prerendered landing page nothing waits for this render, so it runs as a transition: React renders in
+  // slices that leave the main thread free between them instead of one long task.
+  if (prerendered) startTransition(() => root.render(app));
+  else root.render(app);
 }
 
 boot().catch(() => {
