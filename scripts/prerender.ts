@@ -3,7 +3,7 @@
 // bundle then replaces it with the same markup). The build's dist/shell.html (splash only) stays the start of every
 // other screen and of offline navigations, so no other page ever flashes the landing content.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { startServer } from '../tests/helpers/server.ts';
@@ -34,6 +34,13 @@ function updatePrecacheRevision(html: string): void {
   if (!entry.test(sw)) throw new Error('prerender: index.html is not in the service worker precache list');
   const revision = createHash('md5').update(html).digest('hex');
   writeFileSync(SW, sw.replace(entry, `$1${revision}$2`));
+}
+
+// A machine without Chromium still gets the whole product: the landing page then starts from the splash like every
+// other screen, only its first paint waits for the JavaScript.
+if (!existsSync(CHROMIUM_PATH)) {
+  console.warn(`prerender: skipped, no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH, or apt-get install chromium)`);
+  process.exit(0);
 }
 
 const shell = readFileSync(INDEX, 'utf8');
