@@ -8,7 +8,7 @@ export const LAYERS = {
   /** pdf.js / tesseract.js glue shared by the browser's parse worker and Node (no Node or DOM-only code). */
   reader: ['edge/reader/'],
   /** The interfaces every I/O implementation fulfils. */
-  ports: ['edge/ports.ts'],
+  ports: ['edge/ports.ts', 'edge/ports/'],
   /** Application layer: use cases over ports (advice, analysis, account deletion); constructs no adapter. */
   services: ['edge/services/'],
   /** What handlers may be handed: the Deps bag and the env schema. */

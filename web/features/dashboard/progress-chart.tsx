@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { Card } from '../../components/ui/card.tsx';
-import { buildProfileChart, groupByProfile, labelAnchor, labelIndexes, polyline } from './chart-geometry.ts';
+import { ChartAxes } from './chart-axes.tsx';
+import { buildProfileChart, groupByProfile, polyline } from './chart-geometry.ts';
 import { ScoreChart, useChartBox } from './score-chart.tsx';
 
 // Distinct hues, each at least 3:1 against white; a seventh profile reuses the first colour.
@@ -73,25 +74,7 @@ function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; tool
           aria-hidden="true"
           data-testid="score-chart"
         >
-          {model.gridY.map((g) => (
-            <g key={g.value}>
-              <line x1={box.left} x2={box.width - box.right} y1={g.y} y2={g.y} className="stroke-slate-200" />
-              <text x={box.left - 8} y={g.y + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-                {g.value}
-              </text>
-            </g>
-          ))}
-          {labelIndexes(model.xs.length, box.width - box.left - box.right).map((i) => (
-            <text
-              key={model.dates[i]}
-              x={model.xs[i]}
-              y={box.height - 8}
-              textAnchor={labelAnchor(i, model.xs.length)}
-              className="fill-slate-500 text-[11px]"
-            >
-              {label(model.dates[i])}
-            </text>
-          ))}
+          <ChartAxes box={box} gridY={model.gridY} xs={model.xs} dates={model.dates} label={label} />
           {model.lines.map((l, i) => (
             <g key={l.key} className={PALETTE[i % PALETTE.length]} data-testid="profile-line" data-profile={l.name}>
               <polyline points={polyline(l.points)} fill="none" strokeWidth={3} strokeLinejoin="round" />

@@ -3,16 +3,8 @@ import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SECTION_SHORT } from '../result/sections.ts';
-import {
-  buildChart,
-  type ChartBox,
-  DEFAULT_BOX,
-  labelAnchor,
-  labelIndexes,
-  polyline,
-  SERIES,
-  type SeriesId,
-} from './chart-geometry.ts';
+import { ChartAxes } from './chart-axes.tsx';
+import { buildChart, type ChartBox, DEFAULT_BOX, polyline, SERIES, type SeriesId } from './chart-geometry.ts';
 
 // Stroke colours chosen to be distinguishable from one another and at least 3:1 against white.
 const COLOR: Record<SeriesId, { stroke: string; dot: string }> = {
@@ -92,32 +84,7 @@ export function ScoreChart({ analyses, toolbar }: { analyses: AnalysisSummary[];
           aria-hidden="true"
           data-testid="score-chart"
         >
-          {model.gridY.map((g) => (
-            <g key={g.value}>
-              <line
-                x1={box.left}
-                x2={box.width - box.right}
-                y1={g.y}
-                y2={g.y}
-                className="stroke-slate-200"
-                strokeDasharray={g.value === 0 ? undefined : '3 4'}
-              />
-              <text x={box.left - 8} y={g.y + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-                {g.value}
-              </text>
-            </g>
-          ))}
-          {labelIndexes(model.xs.length, box.width - box.left - box.right).map((i) => (
-            <text
-              key={model.dates[i]}
-              x={model.xs[i]}
-              y={box.height - 8}
-              textAnchor={labelAnchor(i, model.xs.length)}
-              className="fill-slate-500 text-[11px]"
-            >
-              {pointLabel(model.dates[i])}
-            </text>
-          ))}
+          <ChartAxes box={box} gridY={model.gridY} xs={model.xs} dates={model.dates} label={pointLabel} dashed />
           {[...SERIES]
             .reverse()
             .filter((id) => shown.has(id))
