@@ -1,8 +1,8 @@
 import './styles.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
 import { FullPageMessage } from './components/full-page-message.tsx';
@@ -15,13 +15,19 @@ import { userKeys } from './queries/user.ts';
 import { createAppRouter } from './router.tsx';
 
 const container = document.getElementById('root')!;
-const root = createRoot(container);
-// The landing page arrives prerendered (scripts/prerender.ts): it stays on screen until the app renders the same
-// markup over it. Anywhere else (a deep link on a host that answers every path with index.html) it is replaced.
-const prerendered = container.hasAttribute('data-prerendered') && location.pathname === '/';
+// The public pages arrive prerendered (scripts/prerender.ts) for a signed-out visitor. Such a page stays on screen
+// and the app hydrates it; a page prerendered for another path, or for a visitor who may be signed in, is
+// replaced by the app's own render instead (hydration would only find the differences and render anyway).
+const prerenderedPath = container.dataset.prerendered;
+const prerendered = prerenderedPath === location.pathname && !location.search;
+let root: Root | undefined;
+const show = (ui: ReactNode) => {
+  root ??= createRoot(container);
+  root.render(ui);
+};
 
 async function boot(): Promise<void> {
-  if (!prerendered) root.render(<FullPageMessage busy title="Loading..." />);
+  if (!prerendered) show(<FullPageMessage busy title="Loading..." />);
   const config = await loadConfig();
   const queryClient = createQueryClient();
   const auth = createAuthStore(
@@ -48,14 +54,20 @@ async function boot(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  // Over the prerendered landing page nothing waits for this render, so it runs as a transition: React renders in
-  // slices that leave the main thread free between them instead of one long task.
-  if (prerendered) startTransition(() => root.render(app));
-  else root.render(app);
+  const { status, session } = auth.getSnapshot();
+  if (prerendered && status === 'ready' && !session) {
+    // The first render must be the prerendered one: the route's code and data are loaded before hydrating.
+    await router.load();
+    // Nothing waits for it, so it runs as a transition: React works in slices that leave the main thread free.
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+  } else if (prerendered) startTransition(() => show(app));
+  else show(app);
 }
 
 boot().catch(() => {
-  root.render(
+  show(
     <FullPageMessage title="Profile Score can't start right now">
       <p className="max-w-md text-slate-600">We couldn't reach the server. Check your connection and try again.</p>
       <button

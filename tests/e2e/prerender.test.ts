@@ -1,8 +1,10 @@
-// The landing page is prerendered into index.html at build time so its first screen paints without JavaScript;
-// every other screen starts from the splash-only shell, so none of them flashes the landing content first. The
-// service worker must precache exactly the HTML the server sends, or an offline visit would show an older build.
+// The public pages are prerendered at build time so their first screen paints without JavaScript, and the app then
+// hydrates that markup (it adopts the same elements instead of drawing the page again). Every other screen starts
+// from the splash-only shell, so none of them flashes a public page's content first. The service worker must
+// precache exactly the HTML the server sends, or an offline visit would show an older build.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRERENDERED } from '../../scripts/lib/prerender-html.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
@@ -21,28 +23,65 @@ afterAll(async () => {
 
 const html = (path: string) => fetch(`${server.url}${path}`).then((r) => r.text());
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const file = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
-describe('prerendered landing page', () => {
-  it('sends the landing content in the HTML, with no inline script', async () => {
-    const page = await html('/');
-    expect(page).toContain('id="hero-title"');
-    expect(page).toContain('Fix what matters.');
-    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+describe('prerendered public pages', () => {
+  it('sends each public page with its content and own title in the HTML, with no inline script', async () => {
+    for (const path of PRERENDERED) {
+      const page = await html(path);
+      expect(page, path).toContain(`data-prerendered="${path}"`);
+      expect(page, path).not.toContain('<span>Loading...</span>');
+      expect(page, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+      expect(page, path).not.toContain('<title>Profile Score</title>');
+    }
+    expect(await html('/')).toContain('Fix what matters.');
+    expect(await html('/pricing')).toContain('Frequently asked questions');
+    expect(await html('/how-we-score')).toMatch(/<title>[^<]*How we score/i);
   });
 
   it('starts every other screen from the splash shell', async () => {
-    for (const path of ['/pricing', '/login', '/dashboard']) {
+    for (const path of ['/dashboard', '/analysis', '/forgot-password', '/analysis/history']) {
       const page = await html(path);
-      expect(page, path).not.toContain('id="hero-title"');
-      expect(page, path).toContain('Loading...');
+      expect(page, path).not.toContain('data-prerendered');
+      expect(page, path).toContain('<span>Loading...</span>');
     }
   });
 
-  it('precaches the same landing HTML the server sends, and falls back to the shell offline', async () => {
+  it('precaches the same HTML the server sends, and falls back to the shell offline', async () => {
     const sw = await html('/sw.js');
-    expect(sw).toContain(`{url:"index.html",revision:"${md5(await html('/'))}"}`);
-    expect(sw).toContain(`{url:"shell.html",revision:"${md5(await html('/pricing'))}"}`);
+    for (const path of PRERENDERED)
+      expect(sw, path).toContain(`{url:"${file(path)}",revision:"${md5(await html(path))}"}`);
+    expect(sw).toContain(`{url:"shell.html",revision:"${md5(await html('/dashboard'))}"}`);
     expect(sw).toContain('createHandlerBoundToURL("shell.html")');
+  });
+
+  it('hydrates each page: the prerendered elements stay, with no error, and the page works', async () => {
+    for (const path of PRERENDERED) {
+      const page = await browser.newPage();
+      // The first element of the page as parsed, before any script has run.
+      await page.addInitScript(() =>
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { first: Element | null }).first = document.getElementById('root')!.firstElementChild;
+        }),
+      );
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+      // React owns the page's first element: hydrated if it is still the parsed one, else drawn anew.
+      await page.waitForFunction(() =>
+        Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((k) =>
+          k.startsWith('__reactFiber$'),
+        ),
+      );
+      const kept = await page.evaluate(
+        () =>
+          (window as unknown as { first: Element | null }).first === document.getElementById('root')!.firstElementChild,
+      );
+      expect(kept, path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await page.close();
+    }
   });
 
   it('shows the landing content with JavaScript off, and stays usable once the app takes over', async () => {
@@ -56,6 +95,7 @@ describe('prerendered landing page', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await page.getByRole('link', { name: 'How we score' }).first().click();
     await page.waitForURL('**/how-we-score');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/score/i);
     expect(errors).toEqual([]);
     await page.close();
   });

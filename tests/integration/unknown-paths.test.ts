@@ -10,6 +10,9 @@ import { serveWeb } from '../../edge/adapters/node/static.ts';
 function dist(withPaths: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'shell.html'), '<!doctype html><div id="root">Loading...</div>');
+  writeFileSync(join(dir, 'pricing.html'), '<!doctype html><div id="root" data-prerendered="/pricing"></div>');
+  writeFileSync(join(dir, 'stray.html'), '<!doctype html><p>not a screen</p>');
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *');
   if (withPaths) writeFileSync(join(dir, 'app-paths.json'), JSON.stringify(['/', '/pricing', '/analysis/$id']));
   return new Hono().use('*', serveWeb(dir));
@@ -23,6 +26,17 @@ describe('unknown paths', () => {
     expect(await missing.text()).toContain('<div id="root">');
     for (const p of ['/', '/pricing', '/analysis/123', '/robots.txt'])
       expect((await app.request(p)).status, p).toBe(200);
+  });
+
+  it('start a prerendered screen from its own page, any other from the shell', async () => {
+    const app = dist(true);
+    expect(await (await app.request('/pricing')).text()).toContain('data-prerendered="/pricing"');
+    expect(await (await app.request('/analysis/123')).text()).toContain('Loading...');
+    // A file named like a path is no screen of its own: only the app's screens get their prerendered page.
+    const stray = await app.request('/stray');
+    expect(stray.status).toBe(404);
+    expect(await stray.text()).toContain('Loading...');
+    expect(await (await app.request('/')).text()).not.toContain('Loading...');
   });
 
   it('without the path list every path is the app (an older build)', async () => {

@@ -11,6 +11,6 @@ describe('static splash in index.html', () => {
     const root = /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(html)?.[1];
     expect(root).toBeTruthy();
     expect(root).toBe(renderToStaticMarkup(<FullPageMessage busy title="Loading..." />));
-    expect(readFileSync('web/main.tsx', 'utf8')).toContain('root.render(<FullPageMessage busy title="Loading..." />);');
+    expect(readFileSync('web/main.tsx', 'utf8')).toContain('show(<FullPageMessage busy title="Loading..." />);');
   });
 });

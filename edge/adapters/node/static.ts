@@ -28,7 +28,7 @@ const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
 
 /**
  * Serves the built web app like Workers Static Assets does: files as they are, hashed assets cached
- * for a year, index.html for / and the app shell for any other GET (single-page-application fallback).
+ * for a year, and for any other GET the page the screen starts from (single-page-application fallback).
  */
 export function serveWeb(distDir: string) {
   const root = resolve(distDir);
@@ -54,11 +54,22 @@ export function serveWeb(distDir: string) {
       return c.text('The web app is not built. Run `npm start` (it builds it) or `npm run build`.', 503);
     }
     const known = await appPaths();
-    // index.html holds the prerendered landing page; every other screen starts from the splash-only shell.
-    const shell = join(root, 'shell.html');
-    const page = path !== '/' && (await stat(shell).catch(() => null)) ? shell : index;
-    return send(c, page, false, known && !isAppPath(path, known) ? 404 : 200);
+    const screen = !known || isAppPath(path, known);
+    return send(c, await pageFor(root, path, screen), false, screen ? 200 : 404);
   };
+}
+
+/**
+ * The HTML a screen starts from: index.html (the prerendered landing page) for /, a public page's own prerendered
+ * file (pricing.html for /pricing), and the splash-only shell for every other screen and for unknown paths.
+ */
+async function pageFor(root: string, path: string, screen: boolean): Promise<string> {
+  const index = join(root, 'index.html');
+  if (path === '/') return index;
+  const own = normalize(join(root, `${path.replace(/\/+$/, '')}.html`));
+  if (screen && own.startsWith(root) && (await stat(own).catch(() => null))?.isFile()) return own;
+  const shell = join(root, 'shell.html');
+  return (await stat(shell).catch(() => null)) ? shell : index;
 }
 
 async function send(c: Context, file: string, immutable: boolean, status: 200 | 404 = 200) {

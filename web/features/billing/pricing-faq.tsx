@@ -1,7 +1,7 @@
 // Five questions, one answer open at a time, collapsible (spec section 2, Pricing). Answers read plans.ts, so the
 // FAQ can never disagree with the cards (the spec's "3 per month" for Free is gone: DESIGN.md 9.1).
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FREE_SCANS, formatPrice, PLANS, PRO_SCANS } from '../../../edge/core/plans.ts';
 import { cn } from '../../lib/cn.ts';
 
@@ -44,7 +44,6 @@ export const FAQ: { question: string; answer: ReactNode }[] = [
 
 export function PricingFaq() {
   const [open, setOpen] = useState<number | null>(0);
-  const base = useId();
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
       <h2 id="faq-title" className="text-center font-bold text-2xl text-slate-900 tracking-tight sm:text-3xl">
@@ -53,8 +52,8 @@ export function PricingFaq() {
       <div className="mt-8 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200" data-testid="faq">
         {FAQ.map((item, i) => {
           const expanded = open === i;
-          const buttonId = `${base}-q${i}`;
-          const panelId = `${base}-a${i}`;
+          const buttonId = `faq-q${i}`;
+          const panelId = `faq-a${i}`;
           return (
             <div key={item.question}>
               <h3>

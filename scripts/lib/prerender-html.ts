@@ -1,0 +1,60 @@
+// The HTML of a prerendered public page: the build's splash shell with the page's markup in #root and its own
+// title and description in the head, for the first paint and for crawlers that do not run JavaScript.
+
+/** The public pages: the same for every signed-out visitor, so their markup can be made once at build time. */
+export const PRERENDERED = [
+  '/',
+  '/pricing',
+  '/how-we-score',
+  '/terms-of-service',
+  '/privacy',
+  '/cookies',
+  '/about',
+  '/blog',
+  '/contact',
+  '/login',
+  '/register',
+] as const;
+
+export interface RenderedPage {
+  markup: string;
+  title: string;
+  description: string;
+}
+
+/** dist/index.html for /, dist/pricing.html for /pricing: the names Workers Static Assets and workbox look for. */
+export const pageFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+const ROOT_TAG = '<div id="root">';
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Sets the content of the head's default (data-static) meta tag with this name or property. */
+function setStaticMeta(head: string, key: string, value: string): string {
+  const tag = new RegExp(`(<meta (?:name|property)="${key}" content=")[^"]*(" data-static)`);
+  if (!tag.test(head)) throw new Error(`prerender: the shell has no default ${key} tag`);
+  return head.replace(tag, `$1${escapeHtml(value)}$2`);
+}
+
+export function withPage(shell: string, path: string, page: RenderedPage): string {
+  const start = shell.indexOf(ROOT_TAG);
+  const end = shell.indexOf('<noscript>', start);
+  if (start < 0 || end < 0) throw new Error('prerender: the shell has no #root followed by <noscript>');
+  if (!page.title) throw new Error(`prerender: ${path} rendered no title`);
+  // Without module preloads: the page paints without JavaScript, so its bundle must not compete with the
+  // stylesheet for the first bytes of a slow connection (the module script still loads it, just behind the CSS).
+  let head = shell.slice(0, start).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  // A page without a description of its own (sign-in) keeps the site's.
+  const tags = page.description
+    ? [
+        ['og:title', page.title],
+        ['description', page.description],
+        ['og:description', page.description],
+      ]
+    : [['og:title', page.title]];
+  for (const [key, value] of tags) head = setStaticMeta(head, key, value);
+  // The path tells web/main.tsx which page this markup is, so it hydrates only the page it was made for.
+  return `${head}<div id="root" data-prerendered="${path}">${page.markup}</div>\n    ${shell.slice(end)}`;
+}
