@@ -1,4 +1,5 @@
 import type { ParseInput } from '../core/profile/text-item.ts';
+import { splitBeside } from '../core/reader/beside.ts';
 import { type ImageText, joinScreenshots } from '../core/reader/join.ts';
 import { type OcrBlock, ocrToItems } from '../core/reader/ocr-items.ts';
 import {
@@ -15,7 +16,8 @@ import { planColumns, textBands, textHeight } from '../core/reader/regions.ts';
 
 // Screenshots -> the parser's input, the same in the browser's parse worker and in Node: each image is split into
 // its columns (the web page's right rail is dropped), each column is cleaned up, scaled so its text has the size
-// tesseract reads best, and recognised as one column of text; then the screenshots are joined into one page.
+// tesseract reads best, and recognised band by band as one column of text (text set beside it, as in the web page's
+// top card, read apart); then the screenshots are joined into one page.
 // The platform supplies the decoded pixels and an OCR engine (tesseract.js, in its own worker).
 
 export interface DecodedImage {
@@ -77,13 +79,19 @@ export async function readImage(image: DecodedImage, engine: OcrEngine, opts: Re
     const region = blankSolids(clear, size / 2);
     const scale = scaleFor(region, size);
     for (const band of textBands(region, Math.max(6, size * 1.2), Math.max(24, size * 3))) {
-      const part = crop(region, { x: 0, y: band.y, width: region.width, height: band.height });
-      const scaled: GrayImage = Math.abs(scale - 1) < 0.1 ? part : resize(part, scale);
-      const area = part.width * part.height;
-      const blocks = await engine.recognize(encodePgm(scaled), (f) => opts.onProgress?.((done + f * area) / total));
-      done += area;
-      const at = { x: rect.x, y: rect.y + band.y, scale: scaled.width / part.width, unit: UNIT, column };
-      items.push(...ocrToItems(blocks, at));
+      const split = splitBeside(crop(region, { x: 0, y: band.y, width: region.width, height: band.height }), size * 3);
+      const parts = [{ image: split.main, x: 0, y: 0 }];
+      if (split.side) parts.push(split.side);
+      for (const part of parts) {
+        const scaled: GrayImage = Math.abs(scale - 1) < 0.1 ? part.image : resize(part.image, scale);
+        // Progress counts the band once, whatever its parts.
+        const area = part === split.side ? 0 : part.image.width * part.image.height;
+        const blocks = await engine.recognize(encodePgm(scaled), (f) => opts.onProgress?.((done + f * area) / total));
+        done += area;
+        const k = scaled.width / part.image.width;
+        const at = { x: rect.x + part.x, y: rect.y + band.y + part.y, scale: k, unit: UNIT, column };
+        items.push(...ocrToItems(blocks, at));
+      }
     }
   }
   opts.onProgress?.(1);
