@@ -25,10 +25,15 @@ export default defineConfig({
     outDir: '../dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // boot.ts: the prerendered pages' entry, which starts main.tsx after the first paint (scripts/prerender.ts).
+      input: {
+        index: fileURLToPath(new URL('./web/index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./web/boot.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // The framework every page boots with, as one file: left alone, rolldown cuts it into several small
-          // shared chunks, and each one is another request on the first load's critical path (issue 8).
+          // shared chunks, and each one is another request on the first load's critical path.
           groups: [
             {
               name: 'vendor',

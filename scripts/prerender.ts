@@ -3,7 +3,7 @@
 // dist/pricing.html for /pricing, ...), so their first screen paints real content before any JavaScript has run;
 // the bundle then hydrates it (web/main.tsx). The build's dist/shell.html (splash only) stays the start of every
 // other screen and of offline navigations to them, so no screen ever flashes another one's content.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { startServer } from '../tests/helpers/server.ts';
@@ -52,10 +52,13 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 const shell = readFileSync('dist/shell.html', 'utf8');
+const boots = readdirSync('dist/assets').filter((f) => /^boot-[\w-]+\.js$/.test(f));
+if (boots.length !== 1)
+  throw new Error(`prerender: expected one built web/boot.ts in dist/assets, found ${boots.length}`);
 const rendered = await renderPages(PRERENDERED);
 const files: Record<string, string> = {};
 for (const [path, page] of rendered) {
-  const html = withPage(shell, path, page);
+  const html = withPage(shell, path, page, `/assets/${boots[0]}`);
   writeFileSync(`dist/${pageFile(path)}`, html);
   files[pageFile(path)] = html;
 }

@@ -26,6 +26,8 @@ const show = (ui: ReactNode) => {
   root.render(ui);
 };
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function boot(): Promise<void> {
   if (!prerendered) show(<FullPageMessage busy title="Loading..." />);
   const config = await loadConfig();
@@ -56,9 +58,12 @@ async function boot(): Promise<void> {
   );
   const { status, session } = auth.getSnapshot();
   if (prerendered && status === 'ready' && !session) {
-    // The first render must be the prerendered one: the route's code and data are loaded before hydrating.
+    // Nothing waits for the app on a page that is already on screen, so its start is cut into short tasks that
+    // leave the main thread free for the visitor in between: making the router, loading the route (the first
+    // render must be the prerendered one), then hydrating as a transition (React works in slices).
+    await nextTask();
     await router.load();
-    // Nothing waits for it, so it runs as a transition: React works in slices that leave the main thread free.
+    await nextTask();
     startTransition(() => {
       root = hydrateRoot(container, app);
     });

@@ -37,14 +37,21 @@ function setStaticMeta(head: string, key: string, value: string): string {
   return head.replace(tag, `$1${escapeHtml(value)}$2`);
 }
 
-export function withPage(shell: string, path: string, page: RenderedPage): string {
+/**
+ * The shell with this page in it. `boot`: the built web/boot.ts (/assets/boot-<hash>.js), which takes the place of
+ * the shell's entry script, so the app's code is fetched after the page's first paint.
+ */
+export function withPage(shell: string, path: string, page: RenderedPage, boot: string): string {
   const start = shell.indexOf(ROOT_TAG);
   const end = shell.indexOf('<noscript>', start);
   if (start < 0 || end < 0) throw new Error('prerender: the shell has no #root followed by <noscript>');
   if (!page.title) throw new Error(`prerender: ${path} rendered no title`);
-  // Without module preloads: the page paints without JavaScript, so its bundle must not compete with the
-  // stylesheet for the first bytes of a slow connection (the module script still loads it, just behind the CSS).
+  // Without module preloads, and started by boot.ts: the page paints without JavaScript, so its bundle must not
+  // compete with the stylesheet and the document for the first bytes of a slow connection.
   let head = shell.slice(0, start).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+  const entry = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+  if (!entry.test(head)) throw new Error('prerender: the shell has no entry script');
+  head = head.replace(entry, `<script type="module" crossorigin src="${boot}"></script>`);
   head = head.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
   // A page without a description of its own (sign-in) keeps the site's.
   const tags = page.description
@@ -55,6 +62,9 @@ export function withPage(shell: string, path: string, page: RenderedPage): strin
       ]
     : [['og:title', page.title]];
   for (const [key, value] of tags) head = setStaticMeta(head, key, value);
-  // The path tells web/main.tsx which page this markup is, so it hydrates only the page it was made for.
-  return `${head}<div id="root" data-prerendered="${path}">${page.markup}</div>\n    ${shell.slice(end)}`;
+  // The path tells web/boot.ts and web/main.tsx which page this markup is: it is hydrated only at that address.
+  // Anywhere else (an address with a query, or a host's fallback for a deep link) boot.ts puts the shell's splash
+  // in its place at once, so no screen shows another one's content, nor a form the app would then replace.
+  const splash = shell.slice(start + ROOT_TAG.length, shell.lastIndexOf('</div>', end));
+  return `${head}<div id="root" data-prerendered="${path}">${page.markup}</div>\n    <template id="splash">${splash}</template>\n    ${shell.slice(end)}`;
 }

@@ -1,7 +1,7 @@
 // Lighthouse (mobile preset: Moto G Power viewport, simulated slow 4G and 4x CPU slowdown) on the landing page,
 // run against the real node entry over the built dist/ in Debian's Chromium. `run()` is the bench (performance
-// score and the landing page's JavaScript, gzip); `runLighthouse()` is shared with tests/e2e/lighthouse.test.ts.
-// Goal (not a test): performance >= 98, landing JS <= 150 KB gzip.
+// score of three runs in a row and the landing page's JavaScript, gzip); `runLighthouse()` is shared with
+// tests/e2e/lighthouse.test.ts. Goal (not a test): performance >= 98 in every run, landing JS <= 150 KB gzip.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -122,20 +122,35 @@ function gzipSizes(scripts: LighthouseReport['scripts'], origin: string): Record
   return sizes;
 }
 
+/** Runs in a row: the goal is 98 in every one of them, not in the best. */
+const RUNS = 3;
+
 export async function run(): Promise<Record<string, unknown>> {
   const server = await startServer();
   try {
-    const report = await runLighthouse(`${server.url}/`, ['performance', 'accessibility', 'best-practices', 'seo']);
+    const reports: LighthouseReport[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      reports.push(await runLighthouse(`${server.url}/`, ['performance', 'accessibility', 'best-practices', 'seo']));
+    }
+    const [report] = reports;
     const sizes = gzipSizes(report.scripts, server.url);
+    const each = (cat: Category) => reports.map((r) => r.scores[cat] ?? 0);
     return {
       url: '/',
       preset: 'mobile (simulated slow 4G, 4x CPU)',
-      scores: report.scores,
-      metricsMs: report.metrics,
+      runs: RUNS,
+      scores: {
+        performance: Math.min(...each('performance')),
+        accessibility: Math.min(...each('accessibility')),
+        'best-practices': Math.min(...each('best-practices')),
+        seo: Math.min(...each('seo')),
+      },
+      performanceEachRun: each('performance'),
+      metricsMsEachRun: reports.map((r) => r.metrics),
       landingJsKbGzip: Math.round(Object.values(sizes).reduce((a, b) => a + b, 0) * 10) / 10,
       landingJsKbTransferred: Math.round((report.scripts.reduce((n, s) => n + s.transferBytes, 0) / 1024) * 10) / 10,
       landingScriptsKbGzip: sizes,
-      failingAudits: report.failing.map((f) => `${f.category}/${f.id}`),
+      failingAudits: [...new Set(reports.flatMap((r) => r.failing.map((f) => `${f.category}/${f.id}`)))],
       goal: { performance: 98, landingJsKbGzip: 150 },
     };
   } finally {

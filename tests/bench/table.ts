@@ -123,9 +123,9 @@ function rows(r: Results): Row[] {
   if (lh?.scores) {
     const s = lh.scores;
     out.push({
-      what: 'Lighthouse, landing (mobile)',
-      figure: `performance ${s.performance}, accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}`,
-      goal: 'performance >= 98',
+      what: `Lighthouse, landing (mobile), ${lh.runs ?? 1} runs`,
+      figure: `performance ${(lh.performanceEachRun ?? [s.performance]).join(', ')}; lowest accessibility ${s.accessibility}, best practices ${s['best-practices']}, SEO ${s.seo}`,
+      goal: 'performance >= 98 in every run',
       met: s.performance >= 98,
     });
     out.push({

@@ -3,9 +3,10 @@
 // from the splash-only shell, so none of them flashes a public page's content first. The service worker must
 // precache exactly the HTML the server sends, or an offline visit would show an older build.
 import { createHash } from 'node:crypto';
+import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED } from '../../scripts/lib/prerender-html.ts';
-import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -30,7 +31,8 @@ describe('prerendered public pages', () => {
     for (const path of PRERENDERED) {
       const page = await html(path);
       expect(page, path).toContain(`data-prerendered="${path}"`);
-      expect(page, path).not.toContain('<span>Loading...</span>');
+      // The splash is there only as the stand-in template for other addresses, not in the page.
+      expect(page.split('<template id="splash">')[0], path).not.toContain('<span>Loading...</span>');
       expect(page, path).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
       expect(page, path).not.toContain('<title>Profile Score</title>');
     }
@@ -82,6 +84,41 @@ describe('prerendered public pages', () => {
       expect(errors, path).toEqual([]);
       await page.close();
     }
+  });
+
+  it('holds a form sent before the app has taken it over, and sends it once it has (never as a plain GET)', async () => {
+    const page = await browser.newPage();
+    // The app's code is held back, as on a slow connection: the prerendered sign-in form is all there is.
+    let release: () => void = () => {};
+    const released = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill('nobody@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    expect(page.url()).toBe(`${server.url}/login`);
+    release();
+    // The app hydrates the same form with what was typed, and sends it: a wrong password, so the Login failed toast.
+    await page.getByTestId('toast').filter({ hasText: 'Login failed' }).waitFor();
+    expect(page.url()).toBe(`${server.url}/login`);
+    await page.close();
+  });
+
+  it('never shows a prerendered page at another address: the splash stands in until the app renders', async () => {
+    // Its own browser without a service worker, which would answer the deep link with the shell itself.
+    const other = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
+    const page = await other.newPage({ serviceWorkers: 'block' });
+    // A host whose fallback for every unknown path is index.html (Workers Static Assets' single-page mode).
+    const landing = await html('/');
+    await page.route(`${server.url}/dashboard`, (route) => route.fulfill({ body: landing, contentType: 'text/html' }));
+    await page.route('**/assets/main-*.js', (route) => route.abort());
+    await page.goto(`${server.url}/dashboard`);
+    await expect(page.locator('#hero-title').count()).resolves.toBe(0);
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Loading...');
+    await other.close();
   });
 
   it('shows the landing content with JavaScript off, and stays usable once the app takes over', async () => {

@@ -53,7 +53,9 @@ describe('update prompt', () => {
   it('runs version A under its service worker', async () => {
     await page.goto(`${server.url}/`);
     await reloadUnderServiceWorker(page);
-    expect(await buildId()).toBeTruthy(); // the page names its build, so B can be told apart below
+    // The page names its build (once the app has started: on a prerendered page, after its first paint), so B can
+    // be told apart below.
+    await expect.poll(buildId).toBeTruthy();
     expect(await buildId()).not.toBe(BUILD_B);
     expect((await swScripts()).waiting).toBeNull();
   });

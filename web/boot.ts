@@ -1,0 +1,52 @@
+// The entry of the prerendered public pages (scripts/prerender.ts puts it in place of main.tsx's). Their first
+// screen is already in the HTML, so the app's code is asked for only once that screen has painted: on a slow
+// connection its download then never competes with the page's own bytes (stylesheet, document) for the first
+// paint, and the app hydrates what is on screen as soon as it arrives.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import('./main.tsx');
+};
+
+const root = document.getElementById('root');
+if (root && (root.dataset.prerendered !== location.pathname || location.search)) {
+  // Not the address this page was made for: the splash stands in until the app renders the right screen.
+  const splash = document.getElementById('splash');
+  if (splash instanceof HTMLTemplateElement) root.replaceChildren(splash.content.cloneNode(true));
+  root.removeAttribute('data-prerendered');
+  start();
+} else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((list, observer) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
+} else {
+  // Called before the frame is painted; the task after it runs once it has been.
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+// A tab opened in the background paints nothing until it is shown; the app still starts (its service worker too).
+setTimeout(start, 3000);
+
+// A form sent before the app has taken it over would go to the server as a plain GET, its fields (a password) in
+// the address. It is held instead, and sent again once React owns the form (hydration marks the element).
+const ownedByApp = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+document.addEventListener(
+  'submit',
+  (e) => {
+    const form = e.target;
+    if (!(form instanceof HTMLFormElement) || ownedByApp(form)) return;
+    e.preventDefault();
+    start();
+    const submitter = e.submitter;
+    const until = Date.now() + 20_000;
+    const resend = () => {
+      if (!form.isConnected) return;
+      if (ownedByApp(form)) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      else if (Date.now() < until) setTimeout(resend, 50);
+    };
+    resend();
+  },
+  true,
+);
