@@ -116,7 +116,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   });
   // Workers Static Assets compresses on its own; here the app shell and its chunks are gzipped on the way out
   // (a 540 KB bundle is ~155 KB on the wire). API responses never reach this point.
-  app.use('*', compress(), serveWeb(options.distDir ?? resolve('dist')));
+  app.use('*', compress(), serveWeb(options.distDir ?? resolve('dist'), deps.config));
 
   const inflight = new Inflight();
   const fetch = (req: Request, bindings: unknown) =>

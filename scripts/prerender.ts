@@ -5,8 +5,10 @@
 // other screen and of offline navigations to them, so no screen ever flashes another one's content.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { contentAttribute } from '../edge/core/page-content.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/helpers/browser.ts';
 import { startServer } from '../tests/helpers/server.ts';
+import { parseConfig } from '../web/lib/config.ts';
 import { PRERENDERED, pageFile, type RenderedPage, withPage } from './lib/prerender-html.ts';
 import { serverMarkup } from './lib/prerender-markup.ts';
 import { precachePages } from './lib/prerender-precache.ts';
@@ -16,6 +18,7 @@ async function renderPages(paths: readonly string[]): Promise<Map<string, Render
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   const pages = new Map<string, RenderedPage>();
+  const config = contentAttribute(parseConfig(await (await fetch(`${server.url}/api/config`)).json()));
   try {
     const page = await browser.newPage({ serviceWorkers: 'block' });
     for (const path of paths) {
@@ -35,7 +38,7 @@ async function renderPages(paths: readonly string[]): Promise<Map<string, Render
         description:
           document.querySelector('meta[name="description"]:not([data-static])')?.getAttribute('content') ?? '',
       }));
-      pages.set(path, { markup, ...head });
+      pages.set(path, { markup, config, ...head });
     }
   } finally {
     await browser.close();

@@ -30,21 +30,35 @@ if (root && (root.dataset.prerendered !== location.pathname || location.search))
 setTimeout(start, 3000);
 
 // A form sent before the app has taken it over would go to the server as a plain GET, its fields (a password) in
-// the address. It is held instead, and sent again once React owns the form (hydration marks the element).
+// the address. It is held instead, and sent again once React owns the form: the same element when the app
+// hydrated it (hydration marks it), or the form in its place, given what was typed, when the app drew anew.
 const ownedByApp = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+
+function carryValues(values: FormData, to: HTMLFormElement): void {
+  for (const [name, value] of values) {
+    const field = to.elements.namedItem(name);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && !field.value)
+      field.value = String(value);
+  }
+}
+
 document.addEventListener(
   'submit',
   (e) => {
-    const form = e.target;
-    if (!(form instanceof HTMLFormElement) || ownedByApp(form)) return;
+    const held = e.target;
+    if (!(held instanceof HTMLFormElement) || ownedByApp(held)) return;
     e.preventDefault();
     start();
+    const index = Array.from(document.forms).indexOf(held);
+    const values = new FormData(held);
     const submitter = e.submitter;
     const until = Date.now() + 20_000;
     const resend = () => {
-      if (!form.isConnected) return;
-      if (ownedByApp(form)) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-      else if (Date.now() < until) setTimeout(resend, 50);
+      const form = held.isConnected ? held : document.forms[index];
+      if (form && ownedByApp(form)) {
+        if (form !== held) carryValues(values, form);
+        form.requestSubmit(form === held && submitter?.isConnected ? submitter : undefined);
+      } else if (Date.now() < until) setTimeout(resend, 50);
     };
     resend();
   },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { contentKey } from '../edge/core/page-content.ts';
 import { AuthProvider } from './auth/auth-context.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
 import { FullPageMessage } from './components/full-page-message.tsx';
@@ -15,9 +16,8 @@ import { userKeys } from './queries/user.ts';
 import { createAppRouter } from './router.tsx';
 
 const container = document.getElementById('root')!;
-// The public pages arrive prerendered (scripts/prerender.ts) for a signed-out visitor. Such a page stays on screen
-// and the app hydrates it; a page prerendered for another path, or for a visitor who may be signed in, is
-// replaced by the app's own render instead (hydration would only find the differences and render anyway).
+// The public pages arrive prerendered (scripts/prerender.ts) as a signed-out visitor sees them. At the page's own
+// address the app hydrates it (below); at any other, web/boot.ts has already put the splash in its place.
 const prerenderedPath = container.dataset.prerendered;
 const prerendered = prerenderedPath === location.pathname && !location.search;
 let root: Root | undefined;
@@ -56,19 +56,26 @@ async function boot(): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  const { status, session } = auth.getSnapshot();
-  if (prerendered && status === 'ready' && !session) {
+  if (prerendered) {
     // Nothing waits for the app on a page that is already on screen, so its start is cut into short tasks that
-    // leave the main thread free for the visitor in between: making the router, loading the route (the first
-    // render must be the prerendered one), then hydrating as a transition (React works in slices).
+    // leave the main thread free for the visitor in between: making the router, loading the route, then
+    // hydrating as a transition (React works in slices).
     await nextTask();
     await router.load();
     await nextTask();
-    startTransition(() => {
-      root = hydrateRoot(container, app);
-    });
-  } else if (prerendered) startTransition(() => show(app));
-  else show(app);
+    // Hydration adopts the page only if the app's first render is the prerendered one: same screen (no redirect),
+    // same config text, and nobody signed in yet (a session still being restored shows the signed-out header,
+    // as the prerendered page does, until it is known). Otherwise the app draws the screen over it.
+    const same =
+      router.state.location.pathname === prerenderedPath &&
+      container.dataset.config === contentKey(config) &&
+      !auth.getSnapshot().session;
+    if (same) {
+      startTransition(() => {
+        root = hydrateRoot(container, app);
+      });
+    } else startTransition(() => show(app));
+  } else show(app);
 }
 
 boot().catch(() => {

@@ -18,6 +18,8 @@ export const PRERENDERED = [
 
 export interface RenderedPage {
   markup: string;
+  /** contentAttribute() of the config the page was rendered with (edge/core/page-content.ts). */
+  config: string;
   title: string;
   description: string;
 }
@@ -66,5 +68,5 @@ export function withPage(shell: string, path: string, page: RenderedPage, boot: 
   // Anywhere else (an address with a query, or a host's fallback for a deep link) boot.ts puts the shell's splash
   // in its place at once, so no screen shows another one's content, nor a form the app would then replace.
   const splash = shell.slice(start + ROOT_TAG.length, shell.lastIndexOf('</div>', end));
-  return `${head}<div id="root" data-prerendered="${path}">${page.markup}</div>\n    <template id="splash">${splash}</template>\n    ${shell.slice(end)}`;
+  return `${head}<div id="root" data-prerendered="${path}" ${page.config}>${page.markup}</div>\n    <template id="splash">${splash}</template>\n    ${shell.slice(end)}`;
 }

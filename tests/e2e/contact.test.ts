@@ -3,7 +3,14 @@
 // pass axe, and are captured at desktop and 390 px.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
+import {
+  axeViolations,
+  type LaunchedBrowser,
+  launchBrowser,
+  screenshotBoth,
+  waitForApp,
+  watchPage,
+} from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
 let server: RunningServer;
@@ -114,6 +121,8 @@ describe('company pages', () => {
 
   it('says on /privacy that the PDF is never stored and how to delete data', async () => {
     await page.goto(`${server.url}/privacy`);
+    // This server's support address differs from the one the page was prerendered with: the app shows its own.
+    await waitForApp(page);
     await page.getByRole('heading', { name: 'What we never store' }).waitFor();
     const text = (await page.locator('main').textContent()) ?? '';
     expect(text).toContain('The file itself.');

@@ -11,6 +11,7 @@ import {
   launchBrowser,
   MOBILE,
   screenshotBoth,
+  waitForApp,
   watchPage,
 } from '../helpers/browser.ts';
 import { expectScrolledTo, expectSeo } from '../helpers/page-checks.ts';
@@ -97,6 +98,7 @@ describe('public pages, signed out', () => {
 
   it('landing: nav anchors, Get Started and Analyze My Profile scroll to their sections', async () => {
     await page.goto(`${server.url}/`);
+    await waitForApp(page);
     await mainNav().getByRole('link', { name: 'Features', exact: true }).click();
     await expectScrolledTo(page, 'features');
     expect(new URL(page.url()).hash).toBe('#features');

@@ -62,6 +62,18 @@ export async function launchBrowser(opts: { welcomeTour?: boolean } = {}): Promi
 }
 
 /**
+ * Waits until the app owns the page: a prerendered public page paints before the app has started, and until it has
+ * hydrated, links and forms behave as plain HTML (a section link jumps without moving focus).
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root')?.firstElementChild ?? {}).some((k) => k.startsWith('__reactProps$')),
+  );
+  // Hydration marks the elements as it renders; its commit (effects, focus handling) follows within a frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/**
  * Saves `test-results/<name>-desktop.png` and `<name>-390.png` of the page's current URL; the viewport is
  * restored afterwards. Returns the file paths. `fullPage: false` captures the viewport only (a modal dialog:
  * a full-page capture stretches the page under a backdrop that covers one viewport).

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { serveWeb } from '../../edge/adapters/node/static.ts';
+import { contentAttribute } from '../../edge/core/page-content.ts';
 
 function dist(withPaths: boolean) {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -37,6 +38,18 @@ describe('unknown paths', () => {
     expect(stray.status).toBe(404);
     expect(await stray.text()).toContain('Loading...');
     expect(await (await app.request('/')).text()).not.toContain('Loading...');
+  });
+
+  it('serve a prerendered page only to a server with the config it was made with', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    const made = { productName: 'Profile Score', supportEmail: 'support@profilescore.app' };
+    writeFileSync(join(dir, 'index.html'), `<div id="root" data-prerendered="/" ${contentAttribute(made)}>Hero</div>`);
+    writeFileSync(join(dir, 'shell.html'), '<div id="root">Loading...</div>');
+    const same = new Hono().use('*', serveWeb(dir, made));
+    expect(await (await same.request('/')).text()).toContain('Hero');
+    // Another support address: the page would show the wrong one until the app redrew it.
+    const other = new Hono().use('*', serveWeb(dir, { ...made, supportEmail: 'help@acme.test' }));
+    expect(await (await other.request('/')).text()).toContain('Loading...');
   });
 
   it('without the path list every path is the app (an older build)', async () => {

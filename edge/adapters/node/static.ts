@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { Context, Next } from 'hono';
 import { isAppPath } from '../../core/app-paths.ts';
+import { contentAttribute, type PageContent } from '../../core/page-content.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +31,8 @@ const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
  * Serves the built web app like Workers Static Assets does: files as they are, hashed assets cached
  * for a year, and for any other GET the page the screen starts from (single-page-application fallback).
  */
-export function serveWeb(distDir: string) {
+export function serveWeb(distDir: string, content?: PageContent) {
+  const made = content ? contentAttribute(content) : null;
   const root = resolve(distDir);
   // Read once per build; without the list (an older build), every path is the app's, as before.
   let routes: Promise<string[] | null> | null = null;
@@ -55,21 +57,23 @@ export function serveWeb(distDir: string) {
     }
     const known = await appPaths();
     const screen = !known || isAppPath(path, known);
-    return send(c, await pageFor(root, path, screen), false, screen ? 200 : 404);
+    return send(c, await pageFor(root, path, screen, made), false, screen ? 200 : 404);
   };
 }
 
 /**
- * The HTML a screen starts from: index.html (the prerendered landing page) for /, a public page's own prerendered
- * file (pricing.html for /pricing), and the splash-only shell for every other screen and for unknown paths.
+ * The HTML a screen starts from: a public page's own prerendered file (index.html for /, pricing.html for
+ * /pricing) when it was made with this server's config, and the splash-only shell for every other screen and for
+ * unknown paths. A build without a shell (no prerendering) starts everything from index.html.
  */
-async function pageFor(root: string, path: string, screen: boolean): Promise<string> {
-  const index = join(root, 'index.html');
-  if (path === '/') return index;
-  const own = normalize(join(root, `${path.replace(/\/+$/, '')}.html`));
-  if (screen && own.startsWith(root) && (await stat(own).catch(() => null))?.isFile()) return own;
+async function pageFor(root: string, path: string, screen: boolean, made: string | null): Promise<string> {
+  const own = normalize(join(root, path === '/' ? 'index.html' : `${path.replace(/\/+$/, '')}.html`));
   const shell = join(root, 'shell.html');
-  return (await stat(shell).catch(() => null)) ? shell : index;
+  if (!(await stat(shell).catch(() => null))) return join(root, 'index.html');
+  if (!screen || !own.startsWith(root) || !(await stat(own).catch(() => null))?.isFile()) return shell;
+  // A page prerendered with another product name or support address than this server's is not shown.
+  if (made && !(await readFile(own, 'utf8')).includes(made)) return shell;
+  return own;
 }
 
 async function send(c: Context, file: string, immutable: boolean, status: 200 | 404 = 200) {
