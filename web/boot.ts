@@ -2,6 +2,8 @@
 // screen is already in the HTML, so the app's code is asked for only once that screen has painted: on a slow
 // connection its download then never competes with the page's own bytes (stylesheet, document) for the first
 // paint, and the app hydrates what is on screen as soon as it arrives.
+import { maySignedIn } from './auth/kept-session.ts';
+
 let started = false;
 const start = () => {
   if (started) return;
@@ -10,8 +12,10 @@ const start = () => {
 };
 
 const root = document.getElementById('root');
-if (root && (root.dataset.prerendered !== location.pathname || location.search)) {
-  // Not the address this page was made for: the splash stands in until the app renders the right screen.
+const elsewhere = root && (root.dataset.prerendered !== location.pathname || location.search);
+if (root && (elsewhere || maySignedIn())) {
+  // Not the address this page was made for, or a visitor who may be signed in (the page is the signed-out one,
+  // with Sign up and Upgrade links to act on): the splash stands in until the app renders the right screen.
   const splash = document.getElementById('splash');
   if (splash instanceof HTMLTemplateElement) root.replaceChildren(splash.content.cloneNode(true));
   root.removeAttribute('data-prerendered');

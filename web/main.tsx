@@ -64,8 +64,8 @@ async function boot(): Promise<void> {
     await router.load();
     await nextTask();
     // Hydration adopts the page only if the app's first render is the prerendered one: same screen (no redirect),
-    // same config text, and nobody signed in yet (a session still being restored shows the signed-out header,
-    // as the prerendered page does, until it is known). Otherwise the app draws the screen over it.
+    // same config text, nobody signed in (boot.ts already shows the splash to a visitor who may be). Otherwise
+    // the app draws the screen over it.
     const same =
       router.state.location.pathname === prerenderedPath &&
       container.dataset.config === contentKey(config) &&

@@ -107,7 +107,7 @@ describe('prerendered public pages', () => {
     await page.close();
   });
 
-  it('never shows a prerendered page at another address: the splash stands in until the app renders', async () => {
+  it('never shows a prerendered page at another address, or to a visitor who may be signed in: the splash stands in', async () => {
     // Its own browser without a service worker, which would answer the deep link with the shell itself.
     const other = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
     const page = await other.newPage({ serviceWorkers: 'block' });
@@ -117,6 +117,11 @@ describe('prerendered public pages', () => {
     await page.route('**/assets/main-*.js', (route) => route.abort());
     await page.goto(`${server.url}/dashboard`);
     await expect(page.locator('#hero-title').count()).resolves.toBe(0);
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Loading...');
+    // A visitor who may be signed in never sees the signed-out page (its Sign up and Upgrade links) either.
+    await page.evaluate(() => localStorage.setItem('sb-127-auth-token', '{}'));
+    await page.goto(`${server.url}/pricing`);
+    await expect(page.locator('article[data-plan="pro"]').count()).resolves.toBe(0);
     await expect(page.getByRole('status').textContent()).resolves.toContain('Loading...');
     await other.close();
   });

@@ -34,3 +34,16 @@ export function mayHaveSession(storageKey: string | undefined): boolean {
     return true;
   }
 }
+
+/**
+ * Whether this visitor may be signed in, before the config (and so the storage key) is known: a session stored
+ * under any supabase-js key, or auth parameters in the URL. Unreadable storage: assume so.
+ */
+export function maySignedIn(): boolean {
+  if (typeof location !== 'undefined' && URL_AUTH_PARAM.test(location.href)) return true;
+  try {
+    return Object.keys(localStorage).some((k) => /^sb-.+-auth-token$/.test(k));
+  } catch {
+    return true;
+  }
+}
