@@ -8,7 +8,7 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import('./main.tsx');
+  void import('./framework.ts').then(() => new Promise((next) => setTimeout(next, 0))).then(() => import('./main.tsx'));
 };
 
 const root = document.getElementById('root');
