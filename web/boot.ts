@@ -3,6 +3,8 @@
 // connection its download then never competes with the page's own bytes (stylesheet, document) for the first
 // paint, and the app hydrates what is on screen as soon as it arrives.
 import { maySignedIn } from './auth/kept-session.ts';
+// Caught from the start: the browser may offer installation before the app has loaded.
+import './lib/install-offer.ts';
 
 let started = false;
 const start = () => {

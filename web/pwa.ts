@@ -2,7 +2,7 @@
 // progress is never interrupted by a silent update.
 import { registerSW } from 'virtual:pwa-register';
 import { toast } from './components/ui/toast-store.ts';
-import './lib/install-prompt.ts';
+import './lib/install-offer.ts';
 
 /** Which build this page runs (VITE_BUILD_ID at build time; CI or a deploy sets it). Shown for support. */
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID || 'local';
