@@ -6,7 +6,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice, PLANS, PRO_SCANS } from '../../edge/core/plans.ts';
-import { axeViolations, type LaunchedBrowser, launchBrowser, screenshotBoth, watchPage } from '../helpers/browser.ts';
+import {
+  axeViolations,
+  type LaunchedBrowser,
+  launchBrowser,
+  screenshotBoth,
+  waitForApp,
+  watchPage,
+} from '../helpers/browser.ts';
 import {
   clearPaymentBackup,
   paymentBackupCount,
@@ -92,7 +99,9 @@ describe('payments in the browser', () => {
       'Custom',
     ]);
 
-    // FAQ: the first answer open; opening another closes it; clicking the open one collapses it.
+    // FAQ: the first answer open; opening another closes it; clicking the open one collapses it. The accordion is
+    // the app's: on the prerendered page it answers once the app has hydrated it.
+    await waitForApp(page);
     const faq = page.getByTestId('faq');
     const questions = faq.getByRole('button');
     expect(await questions.count()).toBe(5);
