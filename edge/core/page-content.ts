@@ -11,8 +11,11 @@ export function contentKey(config: PageContent): string {
   return JSON.stringify([config.productName, config.supportEmail]);
 }
 
+/** Text made safe for HTML, in an element or an attribute value. */
+export const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The key as it appears in the page's HTML: data-config="...". */
 export function contentAttribute(config: PageContent): string {
-  const key = contentKey(config).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return `data-config="${key.replace(/"/g, '&quot;')}"`;
+  return `data-config="${escapeHtml(contentKey(config))}"`;
 }

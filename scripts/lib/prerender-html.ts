@@ -1,5 +1,6 @@
 // The HTML of a prerendered public page: the build's splash shell with the page's markup in #root and its own
 // title and description in the head, for the first paint and for crawlers that do not run JavaScript.
+import { escapeHtml } from '../../edge/core/page-content.ts';
 
 /** The public pages: the same for every signed-out visitor, so their markup can be made once at build time. */
 export const PRERENDERED = [
@@ -28,9 +29,6 @@ export interface RenderedPage {
 export const pageFile = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 const ROOT_TAG = '<div id="root">';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Sets the content of the head's default (data-static) meta tag with this name or property. */
 function setStaticMeta(head: string, key: string, value: string): string {

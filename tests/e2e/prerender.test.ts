@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRERENDERED } from '../../scripts/lib/prerender-html.ts';
+import { PRERENDERED, pageFile } from '../../scripts/lib/prerender-html.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
@@ -24,7 +24,6 @@ afterAll(async () => {
 
 const html = (path: string) => fetch(`${server.url}${path}`).then((r) => r.text());
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
-const file = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
 describe('prerendered public pages', () => {
   it('sends each public page with its content and own title in the HTML, with no inline script', async () => {
@@ -52,7 +51,7 @@ describe('prerendered public pages', () => {
   it('precaches the same HTML the server sends, and falls back to the shell offline', async () => {
     const sw = await html('/sw.js');
     for (const path of PRERENDERED)
-      expect(sw, path).toContain(`{url:"${file(path)}",revision:"${md5(await html(path))}"}`);
+      expect(sw, path).toContain(`{url:"${pageFile(path)}",revision:"${md5(await html(path))}"}`);
     expect(sw).toContain(`{url:"shell.html",revision:"${md5(await html('/dashboard'))}"}`);
     expect(sw).toContain('createHandlerBoundToURL("shell.html")');
   });
