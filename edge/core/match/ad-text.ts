@@ -2,6 +2,17 @@
 // equal-opportunity statements) and boilerplate sentences are dropped before any term is counted.
 import { BOILERPLATE_HEADINGS, BOILERPLATE_SENTENCE } from './lexicon.ts';
 
+// Headings over what the ad would like but does not require, and over what it requires (which ends a nice-to-have
+// block); and the words that mark a single line as optional ("Kafka is a plus").
+const NICE_HEADING =
+  /\b(?:nice[ -]to[ -]haves?|bonus(?: points)?|preferred|desirable|good to have|a plus|plus points|ideally|de preferencia|deseable|valorable|se valora|valoramos|ser[aá] un plus|w[üu]nschenswert|von vorteil|idealerweise|pluspunkte|ein plus|un plus|atouts?|souhait[ée]s?|appr[ée]ci[ée]s?|gradit[oaie]|preferibil\w*|costituisce un plus|diferencia(?:l|is)|desej[aá]ve(?:l|is))\b/i;
+const REQUIRED_HEADING =
+  /\b(?:must[ -]haves?|requirements?|required|requisitos?|imprescindible|obligatorio|anforderungen|voraussetzungen|dein profil|ihr profil|das bringst du mit|was du mitbringst|profil recherch[ée]|pr[ée]requis|exig[ée]s?|requisiti|obbligatori\w*|requisitos obrigat[oó]rios|qualifications|what you(?:'ll)? (?:need|bring)|you have|who you are|tu perfil|votre profil|il tuo profilo|seu perfil)\b/i;
+const TASKS_HEADING =
+  /\b(?:responsibilit\w*|what you(?:'ll| will) do|your (?:role|tasks|mission)|the role|about the (?:role|job)|duties|tasks|aufgaben|deine aufgaben|ihre aufgaben|funciones|responsabilidades|tus tareas|el puesto|missions?|vos missions|le poste|mansioni|responsabilit[àa]|atividades|responsabilidades)\b/i;
+const NICE_LINE =
+  /\b(?:nice[ -]to[ -]have|is a (?:big )?plus|are a plus|a plus\b|an advantage|advantageous|bonus|preferred|preferably|desirable|ideally|de preferencia|preferiblemente|preferentemente|valorable|se valorar[aá]|deseable|w[üu]nschenswert|von vorteil|idealerweise|w[äa]re ein plus|serait un plus|est un plus|un plus|appr[ée]ci[ée]|souhait[ée]|un atout|gradit[oa]|preferibilmente|costituisce un plus|[ée] um diferencial|diferencial|desej[aá]vel)/i;
+
 const TITLE_LABEL =
   /^(?:job title|title|position|role|puesto|cargo|stelle|stellenbezeichnung|titre du poste|poste)\s*:\s*(.+)$/i;
 // "(m/w/d)", "(f/m/x)", "(h/m)": gender markers in German, Spanish and French titles.
@@ -17,6 +28,8 @@ export function cleanTitle(s: string): string {
       // "(Python / Go)" after a title names skills, read with the body; the title is the role.
       .replace(/\([^)]*\)/g, ' ')
       .replace(/[|–—-]\s*(?:remote|hybrid|full[- ]time|part[- ]time).*$/i, '')
+      // What follows "|", "@", " at " or a comma is the employer, the place or the arrangement.
+      .replace(/\s(?:[|@·]|at)\s.*$|,.*$/i, '')
       .replace(/\s+/g, ' ')
       .replace(/^[\s\-–—:•*#]+|[\s\-–—:,.!•*#]+$/g, '')
   );
@@ -26,18 +39,19 @@ export interface AdParts {
   title: string;
   body: string;
   boilerplateChars: number;
+  /** Spans of the body [start, end) under a nice-to-have heading or on a line that calls itself optional. */
+  nice: Array<[number, number]>;
 }
 
 /** The ad's title (labelled, or its first short line; the whole text when it is only a role name) and its body. */
 export function splitAd(text: string): AdParts {
-  const lines = text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((l) => l.replace(/^[\s•*\-–·#]+/, '').trim());
+  const raw = text.replace(/\r\n?/g, '\n').split('\n');
+  const bullets = new Set(raw.flatMap((l, i) => (/^\s*(?:[•*\-–·▪●◦]|\d{1,2}[.)])\s/.test(l) ? [i] : [])));
+  const lines = raw.map((l) => l.replace(/^[\s•*\-–·#▪●◦]+/, '').trim());
   const filled = lines.filter(Boolean);
-  if (filled.length === 0) return { title: '', body: '', boilerplateChars: 0 };
+  if (filled.length === 0) return { title: '', body: '', boilerplateChars: 0, nice: [] };
   if (filled.length === 1 && filled[0].length <= 150 && !/[.!?]\s/.test(filled[0]))
-    return { title: cleanTitle(filled[0]), body: '', boilerplateChars: 0 };
+    return { title: cleanTitle(filled[0]), body: '', boilerplateChars: 0, nice: [] };
   let title = '';
   let titleAt = -1;
   lines.forEach((l, i) => {
@@ -51,11 +65,21 @@ export function splitAd(text: string): AdParts {
     else titleAt = -1;
   }
   const kept: string[] = [];
+  const nice: Array<[number, number]> = [];
+  let at = 0;
   let skipping = false;
+  let optional = false;
   let dropped = 0;
   lines.forEach((line, i) => {
     if (i === titleAt || !line) return;
-    if (isHeading(line)) skipping = BOILERPLATE_HEADINGS.test(line.replace(/:$/, '').trim());
+    if (isHeading(line)) {
+      const h = line.replace(/:$/, '').trim();
+      skipping = BOILERPLATE_HEADINGS.test(h);
+      // A bullet is never a heading; a short line is one when it ends with a colon or names a section.
+      const section = !bullets.has(i) && (/:$/.test(line) || REQUIRED_HEADING.test(h) || TASKS_HEADING.test(h));
+      if (!bullets.has(i) && NICE_HEADING.test(h)) optional = true;
+      else if (section || skipping) optional = false;
+    }
     if (skipping) {
       dropped += line.length;
       return;
@@ -63,7 +87,11 @@ export function splitAd(text: string): AdParts {
     const sentences = line.split(/(?<=[.!?;])\s+/);
     const keep = sentences.filter((s) => !BOILERPLATE_SENTENCE.test(s));
     dropped += sentences.filter((s) => BOILERPLATE_SENTENCE.test(s)).join(' ').length;
-    if (keep.length) kept.push(keep.join(' '));
+    if (!keep.length) return;
+    const out = keep.join(' ');
+    if (optional || NICE_LINE.test(out)) nice.push([at, at + out.length]);
+    kept.push(out);
+    at += out.length + 1;
   });
-  return { title: cleanTitle(title), body: kept.join('\n'), boilerplateChars: dropped };
+  return { title: cleanTitle(title), body: kept.join('\n'), boilerplateChars: dropped, nice };
 }

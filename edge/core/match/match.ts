@@ -4,8 +4,26 @@ import type { Profile } from '../profile/schema.ts';
 import { findSkill, type PreparedText, prepare, stem, tokenize } from '../skills/index.ts';
 import { readAd, senorityOf } from './extract.ts';
 import { ALIAS_CREDIT, combine, matchBand, TITLE_PHRASE_BONUS } from './formula.ts';
+import { VOCAB } from './lexicon.ts';
 import { AREAS, currentTitles, type ProfileAreas, profileAreas } from './profile-areas.ts';
+import { SHOWN_BY } from './related.ts';
 import type { AdReading, AdTerm, FoundTerm, MatchArea, MatchResult, MissingTerm, TitleGap } from './types.ts';
+
+const CANONICAL = new Map(VOCAB.flatMap((e) => e.spellings.map((s) => [s.toLowerCase(), e] as const)));
+
+/** The profile's words for a narrower skill that shows this one ("PostgreSQL" for SQL), or null. */
+function shownBy(areas: ProfileAreas, t: AdTerm): string | null {
+  const entry = t.spellings.map((s) => CANONICAL.get(s.toLowerCase())).find(Boolean);
+  for (const name of entry ? (SHOWN_BY[entry.name] ?? []) : []) {
+    const e = CANONICAL.get(name.toLowerCase());
+    for (const area of AREAS)
+      for (const spelling of e?.spellings ?? [name]) {
+        const hit = findSkill(areas[area], spelling, { loose: false });
+        if (hit) return hit.quote;
+      }
+  }
+  return null;
+}
 
 const stems = (s: string) => tokenize(s).map((t) => stem(t.norm));
 const sameStems = (a: string, b: string) => stems(a).join(' ') === stems(b).join(' ');
@@ -81,9 +99,12 @@ export function matchProfile(profile: Profile, adText: string, reading: AdReadin
   for (const t of [...reading.skills, ...reading.terms]) {
     const l = lookUp(areas, t);
     credit.set(t, l ? (l.alias ? ALIAS_CREDIT : 1) : 0);
-    const base = { term: t.term, kind: t.kind, weight: Math.round(t.weight * 100) / 100 };
+    const base = { term: t.term, kind: t.kind, weight: Math.round(t.weight * 100) / 100, required: t.required };
     if (l && !l.alias) found.push({ ...base, where: l.where, quote: l.quote });
-    else missing.push({ ...base, add_to: addTo(t, profile), ...(l ? { yours: l.quote } : {}) });
+    else {
+      const yours = l?.quote ?? (t.kind === 'term' ? null : shownBy(areas, t));
+      missing.push({ ...base, add_to: addTo(t, profile), ...(yours ? { yours } : {}) });
+    }
   }
   const { gap, score } = titleGap(reading, profile);
   const parts = { title: score, skills: part(reading.skills, credit), terms: part(reading.terms, credit) };
@@ -91,7 +112,7 @@ export function matchProfile(profile: Profile, adText: string, reading: AdReadin
   // Title words the headline lacks come first among missing terms of equal weight: the title weighs most.
   const titleMissing: MissingTerm[] = gap.missing_words
     .filter((w) => ![...missing, ...found].some((t) => t.term.toLowerCase().split(/\s+/).includes(w)))
-    .map((w) => ({ term: w, kind: 'term', weight: 3, add_to: 'headline' }));
+    .map((w) => ({ term: w, kind: 'term', weight: 3, required: true, add_to: 'headline' }));
   return {
     rate,
     band: matchBand(rate),

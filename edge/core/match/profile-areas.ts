@@ -1,18 +1,20 @@
 // The profile's text by area, each prepared once for many look-ups.
 import type { Profile } from '../profile/schema.ts';
 import { type PreparedText, prepare } from '../skills/index.ts';
+import { splitLists } from './ad-lists.ts';
 import type { MatchArea } from './types.ts';
 
 export const AREAS: readonly MatchArea[] = ['headline', 'about', 'experience', 'skills', 'certifications', 'education'];
 
 export type ProfileAreas = Record<MatchArea, PreparedText>;
 
-const join = (xs: Array<string | undefined>) => xs.filter(Boolean).join(' .\n');
+// "JavaScript/TypeScript" in a profile names two skills too.
+const join = (xs: Array<string | undefined>) => splitLists(xs.filter(Boolean).join(' .\n'));
 
 export function profileAreas(profile: Profile): ProfileAreas {
   return {
-    headline: prepare(profile.basics.label ?? ''),
-    about: prepare(profile.basics.summary ?? ''),
+    headline: prepare(splitLists(profile.basics.label ?? '')),
+    about: prepare(splitLists(profile.basics.summary ?? '')),
     experience: prepare(join(profile.work.flatMap((w) => [w.position, w.summary]))),
     skills: prepare(join([...profile.skills.map((s) => s.name), ...profile.topSkills])),
     certifications: prepare(join(profile.certificates.map((c) => c.name))),

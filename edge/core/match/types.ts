@@ -14,6 +14,8 @@ export interface AdTerm {
   weight: number;
   /** Every spelling that names the same thing (the ad's own first). */
   spellings: string[];
+  /** False when the ad only names it under a nice-to-have heading or as "a plus". */
+  required: boolean;
 }
 
 export interface AdReading {
@@ -36,6 +38,7 @@ export interface FoundTerm {
   term: string;
   kind: TermKind;
   weight: number;
+  required: boolean;
   where: MatchArea[];
   /** The profile's words that matched. */
   quote: string;
@@ -45,9 +48,11 @@ export interface MissingTerm {
   term: string;
   kind: TermKind;
   weight: number;
+  required: boolean;
   /** The section where adding it would count. */
   add_to: MatchArea;
-  /** The profile names the same skill another way: what it says. */
+  /** The profile shows the same thing in other words (another spelling, or a tool of that kind): what it says.
+   *  Then it is not missing: the advice is to use the ad's word. */
   yours?: string;
 }
 
