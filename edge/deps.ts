@@ -45,6 +45,8 @@ export interface Deps {
   rateLimiter: RateLimiter;
   /** Analyses per user per window (default ANALYZE_LIMIT in http/rate-limit.ts; limit 0 turns it off, e.g. for load tests). */
   analyzeLimit?: RateRule;
+  /** Job-ad saves per user per window (default TARGET_LIMIT in http/rate-limit.ts; limit 0 turns it off). */
+  targetLimit?: RateRule;
   /** Password sign-ins on one account, slowed after repeated failures (the local auth service; Node only). */
   accountThrottle?: AccountThrottle;
   /** Sets a password and revokes every session: the local auth service or Supabase's admin API. */

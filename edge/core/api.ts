@@ -6,6 +6,7 @@ import { decodeCursor } from './analysis/cursor.ts';
 import { AnalysisDtoSchema, AnalysisSummarySchema } from './analysis/dto-schema.ts';
 import { type EndpointName, paths } from './api-paths.ts';
 import { contactSchema, salesSchema } from './contact.ts';
+import { MAX_ADS } from './match/formula.ts';
 import { resetRequestSchema, resetSchema } from './password-reset.ts';
 import { ProfileSchema } from './profile/schema.ts';
 import { MeDto } from './user-dto.ts';
@@ -29,11 +30,23 @@ export type AnalyzeRequest = z.input<typeof AnalyzeRequest>;
 /** A pasted job ad (title plus text) or a typed role; empty clears it. Longer than any real ad. */
 export const MAX_TARGET_CHARS = 20_000;
 
-export const TargetRequest = z.object({
-  text: z
-    .string()
-    .max(MAX_TARGET_CHARS, `Paste at most ${MAX_TARGET_CHARS.toLocaleString('en-US')} characters of the ad`),
-});
+const AdText = z
+  .string()
+  .max(MAX_TARGET_CHARS, `Paste at most ${MAX_TARGET_CHARS.toLocaleString('en-US')} characters of the ad`);
+
+/** One ad (`text`; empty clears it) or up to five matched together (`ads`; blank ones are dropped). */
+export const TargetRequest = z
+  .object({
+    text: AdText.optional(),
+    ads: z
+      .array(AdText, { error: 'Send the ads as a list of texts' })
+      .max(MAX_ADS, `Paste at most ${MAX_ADS} ads at once`)
+      .optional(),
+  })
+  .strict()
+  .refine((b) => (b.text === undefined) !== (b.ads === undefined), {
+    error: 'Send either text (one ad) or ads (a list of up to five)',
+  });
 export type TargetRequest = z.input<typeof TargetRequest>;
 
 export const AnalysisIdParam = z.object({ id: z.string().uuid('Not an analysis id') });

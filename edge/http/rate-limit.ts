@@ -33,3 +33,16 @@ export const limitAnalyze: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   await next();
 };
+
+/** Saving job ads is free of scans, so it has its own limit: a person pastes a few ads a minute. */
+export const TARGET_LIMIT: RateRule = { limit: 30, windowMs: MINUTE };
+
+/** POST /api/analyses/:id/target, per user (after loadUser). deps.targetLimit overrides; limit 0 turns it off. */
+export const limitTarget: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const rule = c.get('deps').targetLimit ?? TARGET_LIMIT;
+  if (rule.limit > 0) {
+    const limited = await rateLimit(c, [[`target:user:${c.get('user').supabase_id}`, rule]]);
+    if (limited) return limited;
+  }
+  await next();
+};

@@ -14,6 +14,8 @@ export interface AnalyzeInput {
   profile: Profile;
   fileType: 'pdf' | 'image';
   targetRole?: string;
+  /** The other job ads matched together with the target (kept by a re-scan). */
+  moreAds?: string[];
   tier: Tier;
   now: Date;
   idempotencyKey?: string;
@@ -37,7 +39,8 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
   const asOf = input.now.toISOString().slice(0, 7);
   const result = scoreProfile(input.profile, { asOf });
   const data: AnalysisData = { profile: input.profile, result };
-  if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString() };
+  const more = input.moreAds?.length ? { more: input.moreAds } : {};
+  if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString(), ...more };
   if (hasProContent(input.tier)) data.pro = await proContent(advice, data);
   return {
     file_type: input.fileType,

@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
 import { MATCH_ADS, MATCH_PROFILES, matchAd, matchProfileFixture } from '../fixtures/match/index.ts';
+
+// Three short backend ads in three styles: Python, PostgreSQL and Docker recur in all of them.
+const SEVERAL = [
+  'Backend Engineer\nRequirements:\n- Python, PostgreSQL and Docker\n- Kubernetes, Terraform, AWS\n- REST APIs and microservices',
+  'Python Developer (m/w/d)\nYou have: Python/Django, PostgreSQL, Docker & Kubernetes, Redis, CI/CD with GitHub Actions.\nNice to have: Kafka, Terraform',
+  'Ingeniero Backend\nRequisitos:\n- Python y PostgreSQL\n- Docker, Kubernetes y AWS\n- APIs REST, microservicios, Redis\n- CI/CD',
+];
+
 import { testApp } from '../helpers/app.ts';
 import { eachDb } from '../helpers/db.ts';
 
@@ -83,7 +91,7 @@ eachDb('job-ad match API', (db) => {
     expect(tooLong.status).toBe(422);
     expect(await tooLong.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
     expect((await post(u, `/api/analyses/${id}/target`, { text: 42 })).status).toBe(422);
-    const huge = await post(u, `/api/analyses/${id}/target`, { text: 'x'.repeat(200_000) });
+    const huge = await post(u, `/api/analyses/${id}/target`, { text: 'x'.repeat(600_000) });
     expect(huge.status).toBe(413);
     expect((await post(u, '/api/analyses/not-a-uuid/target', { text: 'a' })).status).toBe(422);
     const stolen = await post(other, `/api/analyses/${id}/target`, { text: 'Chef' });
@@ -99,5 +107,80 @@ eachDb('job-ad match API', (db) => {
     expect(cleared.analysis.match).toBeNull();
     const got = (await (await app.request(`/api/analyses/${id}`, { headers: u.headers })).json()) as any;
     expect(got.analysis.target).toBeNull();
+  });
+
+  it('matches up to five ads at once: every rate for all, the recurring terms withheld past three for free users', async () => {
+    const { app, signUp } = await testApp(db.sql);
+    const free = await signUp('several-free@example.test');
+    const pro = await signUp('several-pro@example.test');
+    await db.sql.query(
+      `update public.users set subscription_tier = 'pro', scans_remaining = 15 where supabase_id = $1`,
+      [pro.id],
+    );
+    const post = (u: typeof free, path: string, body: unknown) =>
+      app.request(path, { method: 'POST', headers: u.headers, body: JSON.stringify(body) });
+    // Two scans for the free user: the re-scan below is charged (the target is new since the first scan).
+    await db.sql.query('update public.users set scans_remaining = 2 where supabase_id = $1', [free.id]);
+    const ads = [SEVERAL[0], SEVERAL[1], SEVERAL[2]];
+    const views: Record<string, any> = {};
+    for (const [name, u] of [
+      ['free', free],
+      ['pro', pro],
+    ] as const) {
+      const created = (await (
+        await post(u, '/api/analyze', { profile: matchProfileFixture('backend-python'), file_type: 'pdf' })
+      ).json()) as any;
+      const before = await scansLeft(db.sql, u.id);
+      const res = await post(u, `/api/analyses/${created.analysis.id}/target`, { ads: [...ads, '  '] });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as any;
+      expect(body.analysis.target).toMatchObject({ text: ads[0], more: [ads[1], ads[2]] });
+      expect(await scansLeft(db.sql, u.id)).toBe(before);
+      views[name] = body.analysis.several;
+      // A re-scan keeps every ad.
+      const rescanned = await post(u, `/api/analyses/${created.analysis.id}/rescan`, {});
+      expect(rescanned.status, name).toBe(200);
+      const rescan = (await rescanned.json()) as any;
+      expect(rescan.analysis.target.more).toEqual([ads[1], ads[2]]);
+      expect(rescan.analysis.several.ads).toHaveLength(3);
+    }
+    const { free: f, pro: p } = views;
+    expect(p.locked).toBe(false);
+    expect(p.ads).toHaveLength(3);
+    expect(f.ads.map((a: any) => a.rate)).toEqual(p.ads.map((a: any) => a.rate));
+    expect(p.recur_at).toBe(2);
+    expect(p.recurring.length).toBeGreaterThan(3);
+    expect(p.recurring_total).toBe(p.recurring.length);
+    for (const t of p.recurring) expect(t.asked_by).toBeGreaterThanOrEqual(2);
+    // Python, PostgreSQL and Docker are asked by all three ads and the profile has them; where it has them is Pro.
+    expect(p.recurring.find((t: any) => t.term === 'Python')).toMatchObject({ asked_by: 3, shown: true });
+    expect(f.locked).toBe(true);
+    expect(f.recurring).toHaveLength(3);
+    expect(f.recurring_total).toBe(p.recurring.length);
+    expect(f.recurring.map((t: any) => t.term)).toEqual(p.recurring.slice(0, 3).map((t: any) => t.term));
+    const rawFree = JSON.stringify(f);
+    for (const t of p.recurring.slice(3)) expect(rawFree).not.toContain(`"term":"${t.term}"`);
+    for (const t of f.recurring) expect(t.where).toEqual([]);
+  });
+
+  it('refuses more than five ads, a body that is neither shape, and a save past the rate limit', async () => {
+    const { app, signUp } = await testApp(db.sql, { targetLimit: { limit: 3, windowMs: 60_000 } });
+    const u = await signUp('several-limit@example.test');
+    await db.sql.query('update public.users set scans_remaining = 2 where supabase_id = $1', [u.id]);
+    const post = (path: string, body: unknown) =>
+      app.request(path, { method: 'POST', headers: u.headers, body: JSON.stringify(body) });
+    const created = (await (
+      await post('/api/analyze', { profile: matchProfileFixture('icu-nurse'), file_type: 'pdf' })
+    ).json()) as any;
+    const path = `/api/analyses/${created.analysis.id}/target`;
+    const six = await post(path, { ads: Array.from({ length: 6 }, () => 'Nurse') });
+    expect(six.status).toBe(422);
+    expect(JSON.stringify(await six.json())).toContain('at most 5 ads');
+    expect((await post(path, { text: 'Nurse', ads: ['Nurse'] })).status).toBe(422);
+    expect((await post(path, { ads: ['Registered Nurse', 'ICU Nurse'] })).status).toBe(200);
+    const over = await post(path, { ads: ['Registered Nurse'] });
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
+    expect(over.headers.get('Retry-After')).toBeTruthy();
   });
 });

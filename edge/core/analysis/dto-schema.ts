@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { ProContent } from '../advice/schema.ts';
 import type { Band } from '../bands.ts';
-import type { MatchView } from '../match/index.ts';
+import type { MatchView, SeveralView } from '../match/index.ts';
 import type { Profile } from '../profile/schema.ts';
 import { type Gate, SECTION_IDS, type SectionResult } from '../rubric/types.ts';
 
@@ -17,8 +17,11 @@ export interface StoredPro {
 }
 
 export interface StoredTarget {
+  /** The job ad or role (the first, when there are several). */
   text: string;
   updated_at: string;
+  /** The other ads matched together with the first (at most four more). */
+  more?: string[];
 }
 
 export type SectionDto = Omit<SectionResult, 'suggestions'> & { suggestions: SectionResult['suggestions'] | null };
@@ -45,6 +48,8 @@ export const AnalysisDtoSchema = z.object({
   target: typed<StoredTarget>().nullable(),
   /** The profile against the target (a separate number from the score); free users get the rate and 3 terms. */
   match: typed<MatchView>().nullable(),
+  /** With two ads or more: each ad's rate and the terms that recur across them; free users get the top 3. */
+  several: typed<SeveralView>().nullable(),
   /** True for a free user: the Pro text was withheld on the server. */
   locked: z.boolean(),
   /** Null while locked, and for a Pro user's analysis made before upgrading until POST .../advice adds it. */

@@ -2,7 +2,7 @@
 // checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
 // by `locked: true`, so the Pro text never reaches a free user's browser.
 import { resultBand } from '../bands.ts';
-import { matchProfile, presentMatch } from '../match/index.ts';
+import { matchProfile, matchSeveral, presentMatch, presentSeveral } from '../match/index.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
 import type { Analysis, SectionId } from '../rubric/types.ts';
@@ -81,6 +81,9 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
     overall_gate: data.result.overall_gate ?? null,
     target,
     match: target ? presentMatch(matchProfile(data.profile, target.text), tier) : null,
+    several: target?.more?.length
+      ? presentSeveral(matchSeveral(data.profile, [target.text, ...target.more]), tier)
+      : null,
     locked: !unlocked,
     pro: unlocked ? (data.pro ?? null) : null,
   };

@@ -7,6 +7,9 @@ export const MATCH_WEIGHTS = { title: 0.3, skills: 0.5, terms: 0.2 } as const;
 export const ALIAS_CREDIT = 0.5;
 /** Title part: share of the ad title's words in the headline or current title, plus this for the whole title. */
 export const TITLE_PHRASE_BONUS = 0.3;
+/** At most this many ads are matched together. */
+export const MAX_ADS = 5;
+
 /** Free users see the rate and this many missing terms. */
 export const FREE_MISSING = 3;
 

@@ -2,6 +2,7 @@
 // missing terms; the rest (every term with where it was found, the title gap) is Pro and never sent to them.
 import { hasProContent, type Tier } from '../plans.ts';
 import { FREE_MISSING } from './formula.ts';
+import type { SeveralResult } from './several.ts';
 import type { MatchResult } from './types.ts';
 
 export type MatchView =
@@ -26,5 +27,24 @@ export function presentMatch(m: MatchResult, tier: Tier): MatchView {
     found: null,
     title: null,
     parts: null,
+  };
+}
+
+/** Free users see the rate of every ad and this many recurring terms. */
+export const FREE_RECURRING = 3;
+
+export type SeveralView =
+  | (SeveralResult & { locked: false; recurring_total: number })
+  | (SeveralResult & { locked: true; recurring_total: number });
+
+/** Several ads: every ad's rate for everyone; free users get the top recurring terms, without where the profile
+ *  has them (that is Pro, as for one ad); the rest is never sent to them. */
+export function presentSeveral(s: SeveralResult, tier: Tier): SeveralView {
+  if (hasProContent(tier)) return { ...s, locked: false, recurring_total: s.recurring.length };
+  return {
+    ...s,
+    recurring: s.recurring.slice(0, FREE_RECURRING).map((t) => ({ ...t, where: [] })),
+    recurring_total: s.recurring.length,
+    locked: true,
   };
 }

@@ -7,10 +7,11 @@ import { decodeCursor, encodeCursor } from '../../core/analysis/cursor.ts';
 import { presentAnalysis, summarizeAnalysis, targetOf } from '../../core/analysis/dto.ts';
 import { AnalysesQuery, AnalysisIdParam, AnalyzeRequest, MAX_PROFILE_BYTES, TargetRequest } from '../../core/api.ts';
 import { AppError } from '../../core/errors.ts';
+import { MAX_ADS } from '../../core/match/formula.ts';
 import { missingForScore, unscorableMessage } from '../../core/profile/scorable.ts';
 import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
-import { limitAnalyze } from '../../http/rate-limit.ts';
+import { limitAnalyze, limitTarget } from '../../http/rate-limit.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import { validate } from '../../http/validate.ts';
 import { addProAdvice, buildAnalysis } from '../../services/analyze.ts';
@@ -24,7 +25,7 @@ const tooLarge = () => {
 };
 
 const tooLargeAd = () => {
-  throw new AppError('PAYLOAD_TOO_LARGE', 'This job ad is too long: paste at most 20,000 characters.');
+  throw new AppError('PAYLOAD_TOO_LARGE', 'These job ads are too long: paste at most 20,000 characters of each.');
 };
 
 function notFound(): never {
@@ -98,6 +99,7 @@ export const analysesRoutes = new Hono<AppEnv>()
       profile: existing.analysis_data.profile,
       fileType: existing.file_type,
       targetRole: targetOf(existing.analysis_data)?.text,
+      moreAds: targetOf(existing.analysis_data)?.more,
       tier: user.subscription_tier,
       now: clock.now(),
     });
@@ -110,12 +112,15 @@ export const analysesRoutes = new Hono<AppEnv>()
   .post(
     '/analyses/:id/target',
     loadUser,
-    // 20,000 characters of ad are at most 80 KB of UTF-8 in JSON; anything bigger is not an ad.
-    bodyLimit({ maxSize: 96 * 1024, onError: tooLargeAd }),
+    limitTarget,
+    // 20,000 characters of ad are at most 80 KB of UTF-8 in JSON; anything bigger than five of them is not ads.
+    bodyLimit({ maxSize: MAX_ADS * 96 * 1024, onError: tooLargeAd }),
     validate('param', AnalysisIdParam),
     validate('json', TargetRequest),
     async (c) => {
-      const analysis = await setTarget(c.get('deps'), c.get('user'), c.req.valid('param').id, c.req.valid('json').text);
+      const body = c.req.valid('json');
+      const ads = body.ads ?? [body.text ?? ''];
+      const analysis = await setTarget(c.get('deps'), c.get('user'), c.req.valid('param').id, ads);
       return c.json({ analysis: analysis ?? notFound() });
     },
   )
