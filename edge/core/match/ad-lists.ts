@@ -46,13 +46,16 @@ const WHOLE = new Set(
 
 // Between two names: a lone "|" or "/" between spaces is punctuation, and stays.
 const SEPARATOR = /(?<=[\p{L}\p{N}#+.)])[/&|](?=[\p{L}\p{N}(.])|(?<=[\p{L}\p{N}])\+(?=[\p{L}\p{N}])/gu;
+const ELISION = /^(?:[dlnjcmst]|qu|dell|all|nell|sull)['’](?=\p{L})/iu;
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu;
 
 /** One space for each separator of a list written as one word. Linear: each word is read once, and only words of
  *  at most 100 characters are checked against the names that keep their slash (a longer one names nothing). */
 export function splitLists(text: string): string {
   return text
-    .replace(/[^\s]+/g, (word) => {
+    .replace(/[^\s]+/g, (raw) => {
+      // French and Italian elision: "d'identité visuelle" names "identité visuelle".
+      const word = raw.replace(ELISION, (m) => `${m.slice(0, -1)} `);
       if (!/[/&+|]/.test(word)) return word;
       // "C++/C#" keeps its pluses: a "+" only separates between two letters or digits.
       if (word.length <= 100 && WHOLE.has(fold(word.replace(EDGES, '')))) return word;

@@ -10,8 +10,22 @@ const REQUIRED_HEADING =
   /\b(?:must[ -]haves?|requirements?|required|requisitos?|imprescindible|obligatorio|anforderungen|voraussetzungen|dein profil|ihr profil|das bringst du mit|was du mitbringst|profil recherch[ée]|pr[ée]requis|exig[ée]s?|requisiti|obbligatori\w*|requisitos obrigat[oó]rios|qualifications|what you(?:'ll)? (?:need|bring)|you have|who you are|tu perfil|votre profil|il tuo profilo|seu perfil)\b/i;
 const TASKS_HEADING =
   /\b(?:responsibilit\w*|what you(?:'ll| will) do|your (?:role|tasks|mission)|the role|about the (?:role|job)|duties|tasks|aufgaben|deine aufgaben|ihre aufgaben|funciones|responsabilidades|tus tareas|el puesto|missions?|vos missions|le poste|mansioni|responsabilit[àa]|atividades|responsabilidades)\b/i;
-const NICE_LINE =
-  /\b(?:nice[ -]to[ -]have|is a (?:big )?plus|are a plus|a plus\b|an advantage|advantageous|bonus|preferred|preferably|desirable|ideally|de preferencia|preferiblemente|preferentemente|valorable|se valorar[aá]|deseable|w[üu]nschenswert|von vorteil|idealerweise|w[äa]re ein plus|serait un plus|est un plus|un plus|appr[ée]ci[ée]|souhait[ée]|un atout|gradit[oa]|preferibilmente|costituisce un plus|[ée] um diferencial|diferencial|desej[aá]vel)/i;
+// Words that make one item of a line optional: before it ("ideally SaaS", "de preferencia Python") the rest of the
+// line is optional; after it ("Kafka is a plus", "Python von Vorteil") the clause before it is.
+const NICE_BEFORE =
+  /\b(?:nice[ -]to[ -]have|bonus|preferred|preferably|ideally|de preferencia|preferiblemente|preferentemente|idealerweise|id[ée]alement|de pr[ée]f[ée]rence|preferibilmente|de prefer[eê]ncia)\b/i;
+const NICE_AFTER =
+  /\b(?:(?:is |are |would be )?a (?:big )?plus|an advantage|advantageous|desirable|valorable|se valorar[aá]|deseable|w[üu]nschenswert|von vorteil|w[äa]re ein plus|(?:serait |est )?un plus|appr[ée]ci[ée]e?s?|souhait[ée]e?s?|un atout|gradit[oa]|costituisce un plus|(?:[ée] )?um diferencial|desej[aá]vel)/i;
+
+/** The part of a line its own words call optional, as [start, end) within the line, or null. */
+function optionalPart(line: string): [number, number] | null {
+  const before = NICE_BEFORE.exec(line);
+  if (before) return [before.index, line.length];
+  const after = NICE_AFTER.exec(line);
+  if (!after) return null;
+  const clause = Math.max(line.lastIndexOf(',', after.index), line.lastIndexOf(';', after.index), -1);
+  return [clause + 1, after.index + after[0].length];
+}
 
 const TITLE_LABEL =
   /^(?:job title|title|position|role|puesto|cargo|stelle|stellenbezeichnung|titre du poste|poste)\s*:\s*(.+)$/i;
@@ -89,7 +103,8 @@ export function splitAd(text: string): AdParts {
     dropped += sentences.filter((s) => BOILERPLATE_SENTENCE.test(s)).join(' ').length;
     if (!keep.length) return;
     const out = keep.join(' ');
-    if (optional || NICE_LINE.test(out)) nice.push([at, at + out.length]);
+    const part = optional ? ([0, out.length] as const) : optionalPart(out);
+    if (part) nice.push([at + part[0], at + part[1]]);
     kept.push(out);
     at += out.length + 1;
   });

@@ -13,6 +13,8 @@ import type { AdReading, AdTerm } from './types.ts';
 /** At most this many skills and other terms are read from one ad: beyond them, weights are noise. */
 export const MAX_SKILLS = 25;
 export const MAX_TERMS = 10;
+/** A word the vocabulary does not know is a key term when the ad uses it this often. */
+export const KEY_TERM_MIN = 3;
 /** The longest ad read; the API refuses longer ones. */
 export const MAX_AD_CHARS = 20_000;
 /** A nice-to-have counts this much of a required term of the same weight. */
@@ -20,7 +22,10 @@ export const NICE_WEIGHT = 0.5;
 
 const words = (s: string) => tokenize(s).map((t) => t.norm);
 const SPELLING_WORDS = new Map(VOCAB.flatMap((e) => e.spellings.map((s) => [s, words(s)] as const)));
-const SENIORITY_WORDS = new Set(words('intern junior senior sr jr lead staff principal head chief trainee'));
+const VOCAB_WORDS = new Set([...SPELLING_WORDS.values()].flat());
+const SENIORITY_WORDS = new Set(
+  words('intern junior senior sr jr lead staff principal head chief trainee jefe jefa leiter leiterin responsable'),
+);
 
 /** Earlier counts more: the first third of an ad is where its must-haves are. */
 const placeWeight = (at: number, length: number) => (length && at / length < 0.34 ? 1.5 : 1);
@@ -83,7 +88,7 @@ function vocabTerms(c: Context): { terms: AdTerm[]; seen: Set<string> } {
 const sameWords = (a: string[], b: string[]) =>
   a.length === b.length && a.every((w, i) => w === b[i] || w === `${b[i]}s` || `${w}s` === b[i]);
 
-/** Other key terms: content words (same stem counted together) by frequency and position, seen at least twice.
+/** Other key terms: content words (same stem counted together) by frequency and position, seen KEY_TERM_MIN times.
  *  Names are left out: a word the ad only writes with a capital (outside German, where every noun has one) is a
  *  place, a company or a product the vocabulary does not know. */
 function keyTerms(c: Context, skip: Set<string>, language: string, employerAll: Set<string>): AdTerm[] {
@@ -103,15 +108,18 @@ function keyTerms(c: Context, skip: Set<string>, language: string, employerAll: 
     e.required ||= !c.optional(t.start);
     byStem.set(key, e);
   }
-  return [...byStem.values()]
-    .filter((e) => e.count >= 2)
-    .map((e) => {
-      const term = [...e.raw.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
-      const weight = (Math.min(e.weight, 6) / 2) * (e.required ? 1 : NICE_WEIGHT);
-      return { term, kind: 'term' as const, weight, spellings: [term], required: e.required };
-    })
-    .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
-    .slice(0, MAX_TERMS);
+  return (
+    [...byStem.values()]
+      // Three times at least: a word an ad uses twice is as often its furniture ("clear", "store") as its subject.
+      .filter((e) => e.count >= KEY_TERM_MIN)
+      .map((e) => {
+        const term = [...e.raw.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0][0];
+        const weight = (Math.min(e.weight, 6) / 2) * (e.required ? 1 : NICE_WEIGHT);
+        return { term, kind: 'term' as const, weight, spellings: [term], required: e.required };
+      })
+      .sort((a, b) => b.weight - a.weight || a.term.localeCompare(b.term))
+      .slice(0, MAX_TERMS)
+  );
 }
 
 export function readAd(text: string): AdReading {
@@ -121,8 +129,18 @@ export function readAd(text: string): AdReading {
   const all = title && body ? `${title}\n${body}` : title || body;
   const shift = title && body ? title.length + 1 : 0;
   const excluded = (w: string) =>
-    STOP_WORDS.has(w) || SENIORITY_WORDS.has(w) || NOT_TERMS.has(w) || employer.strong.has(w) || w.length < 2;
-  const titleWords = [...new Set(words(title).filter((w) => !excluded(w)))];
+    STOP_WORDS.has(w) ||
+    SENIORITY_WORDS.has(w) ||
+    NOT_TERMS.has(w) ||
+    employer.strong.has(w) ||
+    w.length < 2 ||
+    /\d/.test(w);
+  // After a spaced dash a title often names the place or the contract ("Jefe de Almacén – Centro de Getafe"): those
+  // words count only when the vocabulary knows them or the ad also writes them in lower case.
+  const [head, ...tail] = title.split(/\s[–—-]\s/);
+  const lower = new Set(tokenize(source).flatMap((t) => (t.raw[0] === t.raw[0].toLowerCase() ? [t.norm] : [])));
+  const tailWords = words(tail.join(' ')).filter((w) => lower.has(w) || VOCAB_WORDS.has(w));
+  const titleWords = [...new Set([...words(head), ...tailWords].filter((w) => !excluded(w)))];
   const p = prepare(all);
   // Spans are sorted and few: a binary search answers each position.
   const spans = nice.map(([s, e]) => [s + shift, e + shift] as const);

@@ -44,6 +44,7 @@ export const STOP_WORDS = list(`
   ist sind wir sie ihr ihre ihren unser unsere unseren als auch nicht nach uber über wie sowie bzw erfahrung
   du dein deine deinen deiner deinem dich dir euch jahre aufgaben profil kenntnisse team unternehmen suchen stelle sehr gute gutes guter idealerweise mindestens
   le la les un une des du de et ou en au aux avec pour par sur dans est sont nous vous votre vos notre nos ce cette
+  sous chez selon entre vers sans tres plus moins leur leurs tous toutes tout
   o os as um uma e em no na nos nas com por para do da dos das ao
   il lo gli i uno e ed di del della dei delle con per su tra fra che
 `);

@@ -6,7 +6,7 @@ import { readAd, senorityOf } from './extract.ts';
 import { ALIAS_CREDIT, combine, matchBand, TITLE_PHRASE_BONUS } from './formula.ts';
 import { VOCAB } from './lexicon.ts';
 import { AREAS, currentTitles, type ProfileAreas, profileAreas } from './profile-areas.ts';
-import { SHOWN_BY } from './related.ts';
+import { SAME_TITLE, SHOWN_BY } from './related.ts';
 import type { AdReading, AdTerm, FoundTerm, MatchArea, MatchResult, MissingTerm, TitleGap } from './types.ts';
 
 const CANONICAL = new Map(VOCAB.flatMap((e) => e.spellings.map((s) => [s.toLowerCase(), e] as const)));
@@ -65,7 +65,10 @@ function addTo(t: AdTerm, profile: Profile): MatchArea {
 function titleGap(ad: AdReading, profile: Profile): { gap: TitleGap; score: number | null } {
   const headline = profile.basics.label ?? '';
   const current = currentTitles(profile);
-  const p: PreparedText = prepare(`${headline} .\n${current}`);
+  const own = `${headline} .\n${current}`;
+  // The title in the profile's language counts as the ad's: "Datenanalyst" holds "Data Analyst".
+  const same = SAME_TITLE.filter((g) => g.some((t) => findSkill(own, t, { loose: false }))).flat();
+  const p: PreparedText = prepare(same.length ? `${own} .\n${same.join(' .\n')}` : own);
   const missing = ad.titleWords.filter((w) => !findSkill(p, w, { loose: false }));
   const share = ad.titleWords.length ? 1 - missing.length / ad.titleWords.length : 0;
   const phrase = ad.titleWords.length > 1 && findSkill(p, ad.titleWords.join(' '), { loose: false }) !== null;

@@ -11,7 +11,7 @@ const ARRANGEMENT = `
   weekends rota contract permanent temporary temp freelance fixed-term indefinido indefinida jornada completa
   parcial turno turnos guardias vollzeit teilzeit befristet unbefristet festanstellung schicht schichten
   schichtdienst wochenende mobiles arbeiten cdi cdd temps plein partiel horaires tempo pieno indeterminato
-  determinato integral meio periodo
+  determinato integral meio periodo mois meses monate mesi meses semaines semanas wochen
 `;
 
 /** Pay, benefits and perks. */
@@ -31,7 +31,8 @@ const BENEFITS = `
 /** Where: the words around places, and places ads name most often. */
 const PLACES = `
   city cities location locations based region regional area areas country countries europe european emea apac
-  latam americas dach uk usa us eu worldwide global nationwide international locally local
+  latam americas dach uk usa us eu worldwide global nationwide international locally local zona zone centro centre
+  center zentrum region
   london manchester birmingham edinburgh glasgow dublin leeds bristol cambridge oxford paris lyon marseille
   toulouse lille bordeaux nantes berlin munich munchen hamburg frankfurt koln cologne stuttgart dusseldorf leipzig
   dresden vienna wien zurich geneva basel bern madrid barcelona valencia sevilla seville malaga bilbao zaragoza
@@ -56,7 +57,8 @@ const FURNITURE = `
   diversity inclusive inclusion equal regardless background backgrounds please send cv resume letter cover
   deadline start date immediate immediately asap month months week weeks hour hours daily weekly plenty lots
   looking seeking searching wanted want wants love loves enjoy thrive grow grows learn learning mentor mentoring
-  impact meaningful real key main various several different wide range variety part member within
+  impact meaningful real key main various several different wide range variety part member within private
+  public friendly enthusiastic successful lovely beautiful supportive
   reporting report reports responsible responsibility tasks task duties duty role roles level levels senior
   junior mid manager head lead principal staff intern internship graduate trainee
   somos ofrecemos buscamos incorporar incorporacion unete unirte proceso seleccion candidatura candidato
@@ -100,6 +102,11 @@ const EMPLOYER_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(
     String.raw`(?:^|[.!?\n][ \t]*)(${NAME})[ \t]+(?:is|are|has|was|ist|sucht|busca|es|est|recherche|cerca|procura)\b`,
+    'gu',
+  ),
+  // "El Hospital San Telmo, en Sevilla, es ...", "The Harbour Group is ...".
+  new RegExp(
+    String.raw`(?:^|[.!?\n][ \t]*)(?:The|El|La|Los|Die|Der|Das|Le|Les|Il|O|A)[ \t]+(${NAME})(?=[ \t]*,|[ \t]+(?:is|are|es|ist|est|è|é)\b)`,
     'gu',
   ),
 ];

@@ -20,3 +20,44 @@ export const SHOWN_BY: Readonly<Record<string, readonly string[]>> = {
   'Financial Reporting': ['IFRS', 'US GAAP'],
   Accounting: ['IFRS', 'US GAAP', 'Accounts Payable', 'Accounts Receivable'],
 };
+
+/** The same job title in the languages the matcher reads: a German "Datenanalyst" has the title of a "Data
+ *  Analyst" ad. Checked against the headline and current titles only. */
+export const SAME_TITLE: readonly (readonly string[])[] = [
+  ['data analyst', 'datenanalyst', 'analista de datos', 'analyste de données', 'analista di dati', 'analista de dados'],
+  ['data scientist', 'científico de datos', 'scientifique des données', 'data scientist'],
+  ['data engineer', 'ingeniero de datos', 'dateningenieur', 'ingénieur de données'],
+  [
+    'software engineer',
+    'software developer',
+    'softwareentwickler',
+    'ingeniero de software',
+    'desarrollador de software',
+    'ingénieur logiciel',
+    'développeur',
+  ],
+  [
+    'backend engineer',
+    'backend developer',
+    'backend-entwickler',
+    'ingeniero backend',
+    'desarrollador backend',
+    'développeur backend',
+  ],
+  ['frontend engineer', 'frontend developer', 'frontend-entwickler', 'desarrollador frontend', 'développeur frontend'],
+  [
+    'nurse',
+    'enfermero',
+    'enfermera',
+    'pflegefachkraft',
+    'krankenpfleger',
+    'krankenschwester',
+    'infirmier',
+    'infirmière',
+  ],
+  ['marketing manager', 'responsable de marketing', 'marketingmanager', 'chef de marketing'],
+  ['accountant', 'contable', 'buchhalter', 'comptable'],
+  ['teacher', 'profesor', 'profesora', 'lehrer', 'lehrerin', 'professeur', 'enseignant', 'insegnante'],
+  ['lawyer', 'solicitor', 'abogado', 'abogada', 'rechtsanwalt', 'rechtsanwältin', 'avocat', 'avvocato'],
+  ['designer', 'diseñador', 'diseñadora', 'graphiste', 'gestalter'],
+];

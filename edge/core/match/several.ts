@@ -47,6 +47,7 @@ const CANONICAL = new Map(VOCAB.flatMap((e) => e.spellings.map((s) => [s.toLower
 /** The same thing in every ad's spelling: the vocabulary's name, else the word stems. */
 const keyOf = (term: string) =>
   CANONICAL.get(term.toLowerCase()) ??
+  CANONICAL.get(term.toLowerCase().replace(/s$/, '')) ??
   tokenize(term)
     .map((t) => stem(t.norm))
     .join(' ');

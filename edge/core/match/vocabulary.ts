@@ -101,6 +101,7 @@ t: Google Tag Manager | GTM
 t: SEMrush
 t: WordPress
 t: Shopify
+s: Software as a Service | SaaS
 t: SAP
 t: Oracle
 t: QuickBooks
@@ -122,7 +123,7 @@ s: Data Visualization | data visualisation | Datenvisualisierung | visualizació
 s: Data Engineering
 s: Data Modeling | data modelling | Datenmodellierung
 s: ETL | ELT | data pipelines
-s: Statistics | statistical analysis | Statistik | estadística
+s: Statistics | statistical analysis | Statistik | estadística | statistiques | statistique | statistica
 s: A/B Testing | split testing | experimentation
 s: Business Intelligence | BI
 s: Reporting | Berichtswesen | informes
@@ -138,7 +139,7 @@ s: Infrastructure as Code | IaC
 s: Site Reliability Engineering | SRE
 s: Observability
 s: Test Automation | automated testing
-s: Unit Testing
+s: Unit Testing | unit tests | Unit-Tests | pruebas unitarias | tests unitaires
 s: Test-Driven Development | TDD
 s: Code Review
 s: Agile | agile methodologies
@@ -172,9 +173,10 @@ s: Process Improvement
 s: Lean
 s: Six Sigma
 s: Supply Chain Management | supply chain
-s: Logistics | Logistik | logística
+s: Logistics | Logistik | logística | logistique
+s: Warehouse Management | gestión de almacenes | Lagerverwaltung | gestion d'entrepôt | WMS
 s: Procurement | purchasing
-s: Inventory Management
+s: Inventory Management | gestión de inventarios | Bestandsmanagement | gestion des stocks | stock management
 s: Demand Planning
 s: Vendor Management
 s: Budgeting | Budgetierung | presupuestos
@@ -182,9 +184,16 @@ s: Forecasting | Prognosen | previsiones
 s: Financial Modeling | financial modelling
 s: Financial Reporting
 s: Financial Planning and Analysis | FP&A
-s: Accounting | Buchhaltung | contabilidad
+s: Accounting | Buchhaltung | contabilidad | comptabilité
+s: Month-End Close | month end close | month-end | period-end close | Monatsabschluss | cierre mensual
+s: Reconciliations | account reconciliation | reconciliation | Abstimmungen | conciliaciones
+s: Controlling | management accounting | contrôle de gestion | control de gestión
+s: Variance Analysis | Abweichungsanalyse | análisis de desviaciones
 s: Auditing | audit
 s: Tax
+s: IFRS | International Financial Reporting Standards
+s: US GAAP | GAAP
+s: HGB
 s: Payroll
 s: Accounts Payable
 s: Accounts Receivable
@@ -201,6 +210,7 @@ s: Marketing Automation
 s: Conversion Rate Optimization | CRO
 s: Growth Marketing
 s: Brand Management | branding
+s: Visual Identity | brand identity | identité visuelle | identidad visual | Corporate Design
 s: Copywriting
 s: Public Relations | PR
 s: Market Research | investigación de mercados | Marktforschung
@@ -208,30 +218,36 @@ s: Campaign Management | campaigns | campañas
 s: Lead Generation | generación de leads
 s: Account Management
 s: Business Development
-s: Sales | Vertrieb | ventas
+s: Sales | Vertrieb | ventas | vente
+s: B2B Sales | B2B-Vertrieb | ventas B2B
+s: Prospecting | prospección | prospection | Kaltakquise | cold calling
 s: Negotiation | Verhandlung | negociación
 s: Customer Relationship Management | CRM
 s: Customer Success
-s: Customer Service | customer support
+s: Customer Service | customer support | atención al cliente | Kundenservice | service client | servizio clienti
 s: Recruiting | recruitment | talent acquisition
 s: Onboarding
 s: Employee Relations
 s: Compensation and Benefits
-s: Patient Care | Patientenversorgung | atención al paciente
+s: Patient Care | Patientenversorgung | atención al paciente | soins aux patients
+s: Nursing | enfermería | Krankenpflege | soins infirmiers | enfermagem
 s: Critical Care | intensive care | ICU
 s: Emergency Care | emergency department
-s: Medication Administration
+s: Medication Administration | administración de medicación | Medikamentengabe | administration des médicaments
 s: Electronic Health Records | EHR | EMR
-s: Infection Control | infection prevention
+s: Infection Control | infection prevention | control de infecciones | Hygienemanagement | prévention des infections
 s: Triage
-s: Wound Care
+s: Wound Care | cuidado de heridas | Wundversorgung | soins des plaies
 s: Patient Education
 s: Clinical Documentation
 s: Phlebotomy
-s: Teaching | Lehre | docencia
-s: Curriculum Development
-s: Lesson Planning
-s: Classroom Management
+s: Teaching | Lehre | docencia | enseignement | enseñanza | Unterricht | insegnamento
+s: Assessment | student assessment | évaluation | evaluación | Leistungsbewertung
+s: Safeguarding | child protection
+s: French as a Foreign Language | FLE | français langue étrangère
+s: Curriculum Development | desarrollo curricular | Lehrplanentwicklung
+s: Lesson Planning | planificación de clases | planification de cours | Unterrichtsplanung
+s: Classroom Management | gestión del aula | gestion de classe | Klassenführung
 s: Grant Writing
 s: Technical Writing
 s: Translation
@@ -239,12 +255,22 @@ s: Event Management | event planning
 s: Public Speaking
 s: Video Editing
 s: Photography
-s: Graphic Design | Grafikdesign | diseño gráfico
-s: Legal Research
-s: Contract Management
+s: Graphic Design | Grafikdesign | diseño gráfico | design graphique
+s: Legal Research | Rechtsrecherche | investigación jurídica | recherche juridique
+s: Contract Drafting | drafting contracts | Vertragsgestaltung | redacción de contratos | rédaction de contrats
+s: Commercial Contracts | commercial agreements
+s: Due Diligence
+s: Corporate Law | company law | Gesellschaftsrecht | derecho mercantil | droit des sociétés
+s: Employment Law | labour law | Arbeitsrecht | derecho laboral | droit du travail
+s: Litigation | Prozessführung | litigios | contentieux
+s: Data Protection | Datenschutz | protección de datos | protection des données
+s: Contract Management | Vertragsmanagement | gestión de contratos | gestion des contrats
 s: Compliance
 s: GDPR | DSGVO | RGPD
 c: Registered Nurse | RN
+c: Qualified Teacher Status | QTS
+c: CIPD
+c: Certified Critical Care Registered Nurse | CCRN
 c: Basic Life Support | BLS
 c: Advanced Cardiovascular Life Support | ACLS
 c: Pediatric Advanced Life Support | PALS
