@@ -13,6 +13,9 @@ export const MAX_ADS = 5;
 /** Free users see the rate and this many missing terms. */
 export const FREE_MISSING = 3;
 
+/** Free users see the rate of every ad and this many recurring terms. */
+export const FREE_RECURRING = 3;
+
 export function matchBand(rate: number): Band {
   if (rate >= 70) return { label: 'Strong match', tone: 'green' };
   if (rate >= 45) return { label: 'Partial match', tone: 'amber' };

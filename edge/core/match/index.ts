@@ -4,7 +4,7 @@ export { ALIAS_CREDIT, FREE_MISSING, MATCH_WEIGHTS, MAX_ADS, matchBand, TITLE_PH
 export { type BackedTerm, headlineTerms } from './grounded.ts';
 export { VOCAB } from './lexicon.ts';
 export { matchProfile } from './match.ts';
-export { FREE_RECURRING, type MatchView, presentMatch, presentSeveral, type SeveralView } from './present.ts';
+export { type MatchView, presentMatch, presentSeveral, type SeveralView } from './present.ts';
 export {
   type AdRate,
   matchSeveral,

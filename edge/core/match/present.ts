@@ -1,7 +1,7 @@
 // What a user may see of a match, decided on the server: free users get the rate, its band and the three heaviest
 // missing terms; the rest (every term with where it was found, the title gap) is Pro and never sent to them.
 import { hasProContent, type Tier } from '../plans.ts';
-import { FREE_MISSING } from './formula.ts';
+import { FREE_MISSING, FREE_RECURRING } from './formula.ts';
 import type { SeveralResult } from './several.ts';
 import type { MatchResult } from './types.ts';
 
@@ -29,9 +29,6 @@ export function presentMatch(m: MatchResult, tier: Tier): MatchView {
     parts: null,
   };
 }
-
-/** Free users see the rate of every ad and this many recurring terms. */
-export const FREE_RECURRING = 3;
 
 export type SeveralView =
   | (SeveralResult & { locked: false; recurring_total: number })

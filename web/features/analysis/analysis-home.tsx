@@ -23,7 +23,6 @@ export function AnalysisHome({ userId, upload }: { userId: string; upload: boole
   if ((flow.stage === 'review' || flow.stage === 'scoring') && flow.profile) {
     return (
       <ReviewView
-        locked={user.subscription_tier !== 'pro'}
         profile={flow.profile}
         fileName={flow.files.length > 1 ? `${flow.files.length} screenshots` : (flow.files[0]?.name ?? 'your file')}
         scoring={flow.stage === 'scoring'}

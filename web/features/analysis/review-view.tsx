@@ -5,14 +5,11 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { useOnline } from '../../lib/online.ts';
-import { MatchDetails } from '../match/match-view.tsx';
-import { useLiveMatch } from '../match/use-live-match.ts';
 import { stageProgress } from './progress.ts';
 import { ProgressPanel } from './progress-panel.tsx';
 import { ReadGaps } from './read-gaps.tsx';
 import { EducationEditor, RolesEditor } from './review-lists.tsx';
 import {
-  applyDraft,
   type DraftErrors,
   LIMITS,
   LINKEDIN_LIMITS,
@@ -34,20 +31,16 @@ interface Props {
   scoring: boolean;
   onScore: (draft: ReviewDraft) => void;
   onStartOver: () => void;
-  /** Free users see the match rate and three missing terms, as the server would show them. */
-  locked: boolean;
 }
 
 /** "Here is what we read": every field the score depends on, editable before anything is sent. */
-export function ReviewView({ profile, fileName, scoring, onScore, onStartOver, locked }: Props) {
+export function ReviewView({ profile, fileName, scoring, onScore, onStartOver }: Props) {
   const [draft, setDraft] = useState<ReviewDraft>(() => toDraft(profile));
   const [errors, setErrors] = useState<DraftErrors>({});
   const warning = useMemo(() => readWarning(profile), [profile]);
   const gaps = useMemo(() => readGaps(profile), [profile]);
   const unsure = useMemo(() => unsureFields(profile), [profile]);
   const online = useOnline();
-  const edited = useMemo(() => applyDraft(profile, draft), [profile, draft]);
-  const match = useLiveMatch(edited, draft.targetRole, locked);
   const set = (patch: Partial<ReviewDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = (e: FormEvent) => {
@@ -157,7 +150,7 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver, l
       </Section>
       <Section
         title="Target role or job ad (optional)"
-        note="Paste a job ad or type a target role: the match updates as you type. It never changes your score."
+        note="Paste a job ad or type a target role: your result shows how your profile matches it (more ads can be added there). It never changes your score."
       >
         <TextArea
           id="review-targetRole"
@@ -169,7 +162,6 @@ export function ReviewView({ profile, fileName, scoring, onScore, onStartOver, l
           placeholder="e.g. Senior Product Manager"
           onChange={(e) => set({ targetRole: e.target.value })}
         />
-        {match && <MatchDetails match={match} />}
       </Section>
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-col-reverse gap-3 border-slate-200 border-t bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:flex-row sm:justify-between sm:border-0 sm:bg-transparent sm:p-0">

@@ -5,18 +5,20 @@ import { toast } from '../../components/ui/toast-store.ts';
 import { api } from '../../lib/api.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
 
-/** Saves the job ad or role with the analysis. No scan is spent: the score does not change. */
+/** Saves the job ads (or the role) with the analysis; the server matches them. No scan is spent: the score does
+ *  not change. */
 export function useSaveTarget(userId: string, id: string) {
   const auth = useAuthStore();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string) => {
+    mutationFn: async (ads: string[]) => {
       const token = await accessToken(auth);
-      return (await api('setTarget', { token, params: { id }, body: { text } })).analysis;
+      return (await api('setTarget', { token, params: { id }, body: { ads } })).analysis;
     },
-    onSuccess: (analysis) => {
+    onSuccess: (analysis, ads) => {
       rememberAnalysis(queryClient, userId, analysis);
-      toast({ title: 'Job ad saved', description: 'No scan was used.', variant: 'success' });
+      const title = ads.length > 1 ? 'Job ads saved' : 'Job ad saved';
+      toast({ title, description: 'No scan was used.', variant: 'success' });
     },
     onError: (err) =>
       toast({
