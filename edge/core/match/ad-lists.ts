@@ -47,6 +47,7 @@ const WHOLE = new Set(
 // Between two names: a lone "|" or "/" between spaces is punctuation, and stays.
 const SEPARATOR = /(?<=[\p{L}\p{N}#+.)])[/&|](?=[\p{L}\p{N}(.])|(?<=[\p{L}\p{N}])\+(?=[\p{L}\p{N}])/gu;
 const ELISION = /^(?:[dlnjcmst]|qu|dell|all|nell|sull)['’](?=\p{L})/iu;
+const GENDER_ENDING = /^(\p{L}{3,})\/(?:a|as|o|os|e|es|in|innen|r|ne|euse|rice|trice)(?=$|[^\p{L}])/u;
 const EDGES = /^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu;
 
 /** One space for each separator of a list written as one word. Linear: each word is read once, and only words of
@@ -55,7 +56,10 @@ export function splitLists(text: string): string {
   return text
     .replace(/[^\s]+/g, (raw) => {
       // French and Italian elision: "d'identité visuelle" names "identité visuelle".
-      const word = raw.replace(ELISION, (m) => `${m.slice(0, -1)} `);
+      const word = raw
+        .replace(ELISION, (m) => `${m.slice(0, -1)} `)
+        // "Ingeniero/a", "Enfermero/a", "Mitarbeiter/in": one word with its other grammatical gender.
+        .replace(GENDER_ENDING, (m, stem: string) => stem.padEnd(m.length, ' '));
       if (!/[/&+|]/.test(word)) return word;
       // "C++/C#" keeps its pluses: a "+" only separates between two letters or digits.
       if (word.length <= 100 && WHOLE.has(fold(word.replace(EDGES, '')))) return word;

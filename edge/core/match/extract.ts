@@ -141,6 +141,8 @@ export function readAd(text: string): AdReading {
   const lower = new Set(tokenize(source).flatMap((t) => (t.raw[0] === t.raw[0].toLowerCase() ? [t.norm] : [])));
   const tailWords = words(tail.join(' ')).filter((w) => lower.has(w) || VOCAB_WORDS.has(w));
   const titleWords = [...new Set([...words(head), ...tailWords].filter((w) => !excluded(w)))];
+  // Shown without a tail that only names the place or the arrangement ("– München oder Remote").
+  const shownTitle = tail.length && words(tail.join(' ')).every(excluded) ? head.trim() : title;
   const p = prepare(all);
   // Spans are sorted and few: a binary search answers each position.
   const spans = nice.map(([s, e]) => [s + shift, e + shift] as const);
@@ -160,7 +162,7 @@ export function readAd(text: string): AdReading {
   const language = detectLanguage(body || title);
   const terms = keyTerms(c, new Set([...seen, ...titleWords, ...SENIORITY_WORDS]), language, employer.all);
   return {
-    title,
+    title: shownTitle,
     seniority: senorityOf(title) ?? null,
     language,
     titleWords,
