@@ -2,7 +2,14 @@
 // checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
 // by `locked: true`, so the Pro text never reaches a free user's browser.
 import { resultBand } from '../bands.ts';
-import { matchProfile, matchSeveral, presentMatch, presentSeveral } from '../match/index.ts';
+import {
+  combineSeveral,
+  MAX_ADS,
+  type MatchResult,
+  matchProfile,
+  presentMatch,
+  presentSeveral,
+} from '../match/index.ts';
 import { hasProContent, type Tier } from '../plans.ts';
 import type { Profile } from '../profile/schema.ts';
 import type { Analysis, SectionId } from '../rubric/types.ts';
@@ -57,10 +64,28 @@ export interface ProfileGroup {
   latest_at: string;
 }
 
+// An analysis with five long ads costs tens of milliseconds to match; it is read far more often than its ads change.
+const MATCHES = new Map<string, MatchResult>();
+
+function matchOnce(profileKey: string, profile: Profile, ad: string): MatchResult {
+  const key = `${profileKey}\u0000${ad}`;
+  let m = MATCHES.get(key);
+  if (!m) {
+    m = matchProfile(profile, ad);
+    if (MATCHES.size >= 64) MATCHES.clear();
+    MATCHES.set(key, m);
+  }
+  return m;
+}
+
 export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
   const data = row.analysis_data;
   const unlocked = hasProContent(tier);
   const target = targetOf(data);
+  // Each ad is matched once: the first ad's own view and the ads together share the results.
+  const ads = target ? [target.text, ...(target.more ?? [])].slice(0, MAX_ADS) : [];
+  const profileKey = ads.length ? JSON.stringify(data.profile) : '';
+  const matches = ads.map((ad) => matchOnce(profileKey, data.profile, ad));
   const sections = Object.fromEntries(
     Object.entries(data.result.sections).map(([id, s]) => [id, { ...s, suggestions: unlocked ? s.suggestions : null }]),
   ) as Record<SectionId, SectionDto>;
@@ -80,10 +105,8 @@ export function presentAnalysis(row: AnalysisRowLike, tier: Tier): AnalysisDto {
     basics,
     overall_gate: data.result.overall_gate ?? null,
     target,
-    match: target ? presentMatch(matchProfile(data.profile, target.text), tier) : null,
-    several: target?.more?.length
-      ? presentSeveral(matchSeveral(data.profile, [target.text, ...target.more]), tier)
-      : null,
+    match: matches[0] ? presentMatch(matches[0], tier) : null,
+    several: matches.length > 1 ? presentSeveral(combineSeveral(matches), tier) : null,
     locked: !unlocked,
     pro: unlocked ? (data.pro ?? null) : null,
   };

@@ -7,6 +7,7 @@ export { matchProfile } from './match.ts';
 export { type MatchView, presentMatch, presentSeveral, type SeveralView } from './present.ts';
 export {
   type AdRate,
+  combineSeveral,
   matchSeveral,
   type RecurringTerm,
   recurAt,

@@ -53,7 +53,11 @@ const keyOf = (term: string) =>
     .join(' ');
 
 export function matchSeveral(profile: Profile, ads: string[]): SeveralResult {
-  const results: MatchResult[] = ads.slice(0, MAX_ADS).map((text) => matchProfile(profile, text));
+  return combineSeveral(ads.slice(0, MAX_ADS).map((text) => matchProfile(profile, text)));
+}
+
+/** The ads' rates and recurring terms from each ad's own match (computed once, also for the first ad's view). */
+export function combineSeveral(results: MatchResult[]): SeveralResult {
   const byKey = new Map<string, RecurringTerm & { weight: number }>();
   for (const m of results) {
     const seen = new Set<string>();
