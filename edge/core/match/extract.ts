@@ -3,7 +3,7 @@
 // nice to have, as the ad's own headings and words say. Linear in the ad's length: the text is tokenised once, and
 // every look-up goes through the word index (never a scan of the text per term).
 import { detectLanguage } from '../rubric/lang/detect.ts';
-import { findSkill, fold, type PreparedText, prepare, tokenize } from '../skills/index.ts';
+import { findSkill, fold, type PreparedText, prepare, stem, tokenize } from '../skills/index.ts';
 import { splitLists } from './ad-lists.ts';
 import { splitAd } from './ad-text.ts';
 import { SENIORITY, STOP_WORDS, VOCAB } from './lexicon.ts';
@@ -93,12 +93,14 @@ const sameWords = (a: string[], b: string[]) =>
  *  place, a company or a product the vocabulary does not know. */
 function keyTerms(c: Context, skip: Set<string>, language: string, employerAll: Set<string>): AdTerm[] {
   const byStem = new Map<string, { raw: Map<string, number>; weight: number; count: number; required: boolean }>();
+  // "engineers" is the title's "engineer": words are skipped by their stem.
+  const skipStems = new Set([...skip].map(stem));
   const lowerSeen = new Set<string>();
   for (const t of c.p.tokens) if (t.raw[0] !== t.raw[0].toUpperCase()) lowerSeen.add(t.norm);
   for (const [i, t] of c.p.tokens.entries()) {
     const w = t.norm;
     if (w.length < 3 || w.length > 40 || /\d/.test(w) || STOP_WORDS.has(w) || NOT_TERMS.has(w)) continue;
-    if (skip.has(w) || employerAll.has(w) || /[/&+]/.test(w)) continue;
+    if (skip.has(w) || skipStems.has(c.p.stems[i]) || employerAll.has(w) || /[/&+]/.test(w)) continue;
     if (language !== 'de' && !lowerSeen.has(w)) continue;
     const key = c.p.stems[i];
     const e = byStem.get(key) ?? { raw: new Map(), weight: 0, count: 0, required: false };
