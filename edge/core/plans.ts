@@ -1,5 +1,7 @@
 // THE single source of plan names, prices, scan allowances and features (DESIGN.md 9.1).
 // Landing, pricing, register, payment-pending and the server all read this table.
+import { FREE_MISSING, FREE_RECURRING, MAX_ADS } from './match/formula.ts';
+
 export type PlanId = 'free' | 'pro' | 'enterprise';
 export type Tier = 'free' | 'pending' | 'pro';
 
@@ -28,6 +30,11 @@ const FREE_SCAN_COUNT = 1;
 const PRO_SCAN_COUNT = 15;
 const PRO_PRICE_USD = 15;
 
+// What the job-ad match shows each plan: the server cuts its answer by the same constants (edge/core/match/present.ts).
+const topTerms = FREE_MISSING === FREE_RECURRING ? `${FREE_MISSING}` : `${FREE_MISSING} or ${FREE_RECURRING}`;
+export const MATCH_FREE = `Job-ad match: rates of up to ${MAX_ADS} ads and the top ${topTerms} terms`;
+export const MATCH_PRO = 'Every job-ad term, with where your profile has it';
+
 export const PLANS: Record<PlanId, Plan> = {
   free: {
     id: 'free',
@@ -43,8 +50,8 @@ export const PLANS: Record<PlanId, Plan> = {
       { name: `${FREE_SCAN_COUNT} profile ${analysesNoun(FREE_SCAN_COUNT)}`, included: true },
       { name: 'Overall and section scores', included: true },
       { name: 'Evidence behind every point', included: true },
-      { name: 'Job-ad match: rates of up to 5 ads and the top 3 terms', included: true },
-      { name: 'Every job-ad term, with where your profile has it', included: false },
+      { name: MATCH_FREE, included: true },
+      { name: MATCH_PRO, included: false },
       { name: 'Personalised recommendations', included: false },
       { name: 'AI rewrites of headline, About and roles', included: false },
       { name: 'Priority email support', included: false },
@@ -64,8 +71,8 @@ export const PLANS: Record<PlanId, Plan> = {
       { name: `${PRO_SCAN_COUNT} profile analyses per month`, included: true },
       { name: 'Overall and section scores', included: true },
       { name: 'Evidence behind every point', included: true },
-      { name: 'Job-ad match: rates of up to 5 ads and the top 3 terms', included: true },
-      { name: 'Every job-ad term, with where your profile has it', included: true },
+      { name: MATCH_FREE, included: true },
+      { name: MATCH_PRO, included: true },
       { name: 'Personalised recommendations', included: true },
       { name: 'AI rewrites of headline, About and roles', included: true },
       { name: 'Priority email support', included: true },

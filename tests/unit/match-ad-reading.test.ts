@@ -86,3 +86,30 @@ describe('the same thing in other words', () => {
     expect(m.missing.find((t) => t.term === 'JavaScript')?.yours).toBe('React');
   });
 });
+
+describe('what each plan is told it gets, and what the server sends', () => {
+  it('free: every rate and the top terms, as the pricing copy says; Pro: everything', async () => {
+    const { PLANS, MATCH_FREE, MATCH_PRO } = await import('../../edge/core/plans.ts');
+    const { FREE_MISSING, FREE_RECURRING, MAX_ADS, matchSeveral, presentMatch, presentSeveral } = await import(
+      '../../edge/core/match/index.ts'
+    );
+    const has = (id: 'free' | 'pro', name: string) => PLANS[id].features.some((f) => f.name === name && f.included);
+    expect(has('free', MATCH_FREE) && has('pro', MATCH_FREE) && has('pro', MATCH_PRO)).toBe(true);
+    expect(has('free', MATCH_PRO)).toBe(false);
+    expect(MATCH_FREE).toContain(`up to ${MAX_ADS} ads`);
+    expect(MATCH_FREE).toContain(`top ${FREE_MISSING}`);
+    const p = profile(['Python']);
+    const ads = [
+      'Backend Engineer\nPython, Go, Rust, Kafka, Redis, Docker',
+      'Go Developer\nGo, Rust, Kafka, Redis, Docker',
+    ];
+    const free = presentSeveral(matchSeveral(p, ads), 'free');
+    expect(free.ads).toHaveLength(2);
+    expect(free.recurring).toHaveLength(FREE_RECURRING);
+    expect(free.recurring_total).toBeGreaterThan(FREE_RECURRING);
+    expect(presentSeveral(matchSeveral(p, ads), 'pro').recurring).toHaveLength(free.recurring_total);
+    const one = presentMatch(matchProfile(p, ads[0]), 'free');
+    expect(one.missing).toHaveLength(FREE_MISSING);
+    expect(one.found).toBeNull();
+  });
+});

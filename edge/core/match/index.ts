@@ -1,6 +1,15 @@
-// Matching a profile against a job ad or a target role: pure, isomorphic (the browser runs the same code).
+// Matching a profile against a job ad, a target role or several ads: pure, and run on the server only (the browser
+// is sent what the user's plan shows; it imports the published constants from formula.ts and nothing else).
 export { readAd } from './extract.ts';
-export { ALIAS_CREDIT, FREE_MISSING, MATCH_WEIGHTS, MAX_ADS, matchBand, TITLE_PHRASE_BONUS } from './formula.ts';
+export {
+  ALIAS_CREDIT,
+  FREE_MISSING,
+  FREE_RECURRING,
+  MATCH_WEIGHTS,
+  MAX_ADS,
+  matchBand,
+  TITLE_PHRASE_BONUS,
+} from './formula.ts';
 export { type BackedTerm, headlineTerms } from './grounded.ts';
 export { VOCAB } from './lexicon.ts';
 export { matchProfile } from './match.ts';

@@ -1,7 +1,7 @@
 // Skills vocabulary for job-ad matching: hard skills, tools and certifications that ads ask for, each with the
 // other spellings people write for it. Compiled for Profile Score by its engineers from general knowledge of job ads
-// (no external list was copied); released under CC0 1.0 (public domain dedication). Kept small on purpose: it
-// ships to the browser, so the match can be computed while the user types.
+// (no external list was copied); released under CC0 1.0 (public domain dedication). Kept to what ads ask for:
+// every ad is read against all of it.
 // Format: one entry a line, `kind: Canonical | alias | alias`. kind: s = skill or method, t = tool or product,
 // c = certification. Matching folds case and accents and knows word stems (edge/core/skills/match.ts); the shared
 // alias table there (ALIAS_GROUPS) applies on top of the aliases written here.
