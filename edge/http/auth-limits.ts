@@ -1,6 +1,7 @@
 // Limits on sign-up and password sign-in of the local auth service (the node entry mounts them in front of
 // /auth/v1). Answers are in GoTrue's shape with its codes, which supabase-js reports as an AuthApiError.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { jsonShapeProblem } from '../core/json-shape.ts';
 import type { RateRule } from '../ports.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
@@ -49,6 +50,7 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
 
 /** The email of a sign-in or sign-up body, normalised as the auth service does; '' when there is none. */
 function emailOf(text: string): string {
+  if (jsonShapeProblem(text)) return ''; // the auth service refuses it
   try {
     const body = JSON.parse(text) as { email?: unknown } | null;
     return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : '';
