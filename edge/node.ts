@@ -1,5 +1,6 @@
 // The embedded default: the whole product on one machine with no environment variables at all.
 // PGlite under DATA_DIR (or DATABASE_URL), the local auth service at /auth/v1, rubric-only scoring.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -21,7 +22,7 @@ import { isLoopbackHostname } from './core/net.ts';
 import { jsonLogger, systemClock } from './deps.ts';
 import { parseEnv } from './env.ts';
 import { limitLocalAuth } from './http/auth-limits.ts';
-import { mountLocalPages } from './routes/local-pages.ts';
+import { type LocalPageTokens, mountLocalPages } from './routes/local-pages.ts';
 
 export interface NodeServerOptions {
   port?: number;
@@ -70,7 +71,13 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
   });
 
   const mail = nodeMailer(env, sql, log);
-  const pay = nodePayments(env, sql, dataDir, systemClock, globalThis.fetch);
+  // Secrets of this start for the local-only pages: reaching the loopback socket is not enough (a TCP forward from
+  // another host arrives from 127.0.0.1 too). Printed by main(); the checkout's also goes in its own links.
+  const pageTokens: LocalPageTokens = {
+    mail: randomBytes(24).toString('base64url'),
+    checkout: randomBytes(24).toString('base64url'),
+  };
+  const pay = nodePayments(env, sql, dataDir, systemClock, globalThis.fetch, pageTokens.checkout);
   const deps = buildDeps(env, {
     sql,
     verifier,
@@ -111,6 +118,7 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
         serverLoopback,
         allowOutbox: env.ALLOW_OUTBOX,
         allowCheckout: env.ALLOW_LOCAL_CHECKOUT,
+        tokens: pageTokens,
       });
     },
   });
@@ -134,13 +142,22 @@ export async function startNodeServer(options: NodeServerOptions = {}) {
     mail.close();
     await sql.close();
   };
-  return { url, port: actualPort, stop, app, deps, sql };
+  // The outbox's link as the terminal shows it; null when no one could open it.
+  const outboxUrl =
+    outbox && (serverLoopback || env.ALLOW_OUTBOX)
+      ? `${url}/dev/mail${env.ALLOW_OUTBOX ? '' : `?token=${pageTokens.mail}`}`
+      : null;
+  return { url, port: actualPort, stop, app, deps, sql, pageTokens, outboxUrl };
 }
 
 /** Starts the server, prints its URL and stops cleanly on SIGINT / SIGTERM (edge/main.ts). */
 export async function main(): Promise<void> {
   const server = await startNodeServer();
-  console.log(`Profile Score is running at ${server.url.replace('127.0.0.1', 'localhost')}`);
+  const local = (u: string) => u.replace('127.0.0.1', 'localhost');
+  console.log(`Profile Score is running at ${local(server.url)}`);
+  if (server.outboxUrl) {
+    console.log(`Mail outbox (reset links; the link works on this computer only): ${local(server.outboxUrl)}`);
+  }
   const shutdown = async () => {
     await server.stop().catch(() => {});
     process.exit(0);

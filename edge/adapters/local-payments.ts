@@ -24,6 +24,8 @@ export interface LocalPaymentsOptions {
   sql: Sql;
   webhookSecret: string;
   clock?: Clock;
+  /** Put in the checkout and portal links it builds (`?token=`): the local pages' secret of this start. */
+  pageToken?: string;
 }
 
 export class LocalPayments implements Payments, LocalCheckout {
@@ -31,11 +33,13 @@ export class LocalPayments implements Payments, LocalCheckout {
   readonly webhookSecret: string;
   private readonly sql: Sql;
   private readonly clock: Clock;
+  private readonly pageQuery: string;
 
   constructor(opts: LocalPaymentsOptions) {
     this.sql = opts.sql;
     this.webhookSecret = opts.webhookSecret;
     this.clock = opts.clock ?? systemClock;
+    this.pageQuery = opts.pageToken ? `?token=${encodeURIComponent(opts.pageToken)}` : '';
   }
 
   async createCustomer(): Promise<string> {
@@ -56,7 +60,7 @@ export class LocalPayments implements Payments, LocalCheckout {
        values ($1, 'checkout', $2, $3, $4, $5, $6, $7)`,
       [id, input.userId, input.customerId, input.email, input.successUrl, input.cancelUrl, this.expiry()],
     );
-    return { id, url: `${new URL(input.successUrl).origin}/dev/checkout/${id}` };
+    return { id, url: `${new URL(input.successUrl).origin}/dev/checkout/${id}${this.pageQuery}` };
   }
 
   async getCheckoutSession(id: string): Promise<CheckoutSessionInfo | null> {
@@ -79,7 +83,7 @@ export class LocalPayments implements Payments, LocalCheckout {
        values ($1, 'portal', (select supabase_id from public.users where stripe_customer_id = $2), $2, $3, $4)`,
       [id, input.customerId, input.returnUrl, this.expiry()],
     );
-    return { url: `${new URL(input.returnUrl).origin}/dev/billing-portal/${id}` };
+    return { url: `${new URL(input.returnUrl).origin}/dev/billing-portal/${id}${this.pageQuery}` };
   }
 
   verifyWebhook(payload: string, signature: string, receivedAtMs: number): Promise<unknown> {

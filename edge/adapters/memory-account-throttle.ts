@@ -1,7 +1,9 @@
 // Per-account slow-down for password sign-ins, in memory (the local auth service runs in this process). A hard
 // per-account limit would let anyone lock the owner out with ten wrong passwords; instead, once an account has
-// seen FREE_FAILURES failures in the window, its password checks take turns, one per SPACING_MS, whoever sends
-// them. A guesser gets one try a second however many addresses they use; the owner waits about a second.
+// seen FREE_FAILURES failures in the window, its wrong answers take turns, one per SPACING_MS, whoever sends them
+// (http/auth-limits.ts asks for a turn only after the password was found wrong, so the owner's right one never
+// queues behind a stranger's). A guesser gets one answer a second and holds a connection for each; the rest wait
+// up to MAX_WAIT_MS or are turned away.
 // https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html#account-lockout
 import { type AccountThrottle, type Clock, type RateLimitResult, systemClock } from '../ports.ts';
 

@@ -13,6 +13,16 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
  * but accepts any in the future, so an event signed with a date far ahead (by someone who once held the secret)
  * would stay valid until then. Both adapters (Stripe and the local checkout) verify through here.
  */
+/**
+ * The header's one timestamp, read as the SDK reads it (items split on ",", then "=": the last `t` is the one it
+ * signs and ages). Stripe sends exactly one; a second one could pass a date check that read another than the SDK's.
+ */
+function signedTimestamp(header: string): number {
+  const stamps = header.split(',').filter((item) => item.split('=')[0] === 't');
+  if (stamps.length !== 1) throw new Error('The Stripe-Signature header must carry exactly one timestamp');
+  return Number.parseInt(stamps[0].split('=')[1], 10);
+}
+
 export async function verifyStripeSignature(
   payload: string,
   signature: string,
@@ -27,7 +37,7 @@ export async function verifyStripeSignature(
     undefined,
     receivedAtMs,
   );
-  const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+  const signedAt = signedTimestamp(signature);
   if (!(signedAt * 1000 <= receivedAtMs + WEBHOOK_TOLERANCE_SECONDS * 1000)) {
     throw new Error('Timestamp is too far in the future');
   }

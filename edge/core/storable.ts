@@ -10,21 +10,33 @@ export function isStorable(s: string): boolean {
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
-/** The dotted path of the first string (value or object key) PostgreSQL cannot store, or null when all can be. */
-export function unstorablePath(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return isStorable(value) ? null : path.join('.') || '_';
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const bad = unstorablePath(value[i], [...path, String(i)]);
-      if (bad !== null) return bad;
-    }
-    return null;
+/**
+ * The dotted path of the first string (value or object key) PostgreSQL cannot store, or null when all can be.
+ * Iterative, with each path built only when it is the answer: however deep the value, no stack is used up.
+ */
+export function unstorablePath(value: unknown): string | null {
+  interface Item {
+    value: unknown;
+    key: string;
+    parent: Item | null;
   }
-  if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (!isStorable(k)) return [...path, '_key'].join('.');
-      const bad = unstorablePath(v, [...path, k]);
-      if (bad !== null) return bad;
+  const pathOf = (item: Item | null, last?: string) => {
+    const keys = last === undefined ? [] : [last];
+    for (let at = item; at?.parent; at = at.parent) keys.push(at.key);
+    return keys.reverse().join('.') || '_';
+  };
+  const todo: Item[] = [{ value, key: '', parent: null }];
+  for (let item = todo.pop(); item; item = todo.pop()) {
+    const v = item.value;
+    if (typeof v === 'string') {
+      if (!isStorable(v)) return pathOf(item);
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) todo.push({ value: v[i], key: String(i), parent: item });
+    } else if (v && typeof v === 'object') {
+      const entries = Object.entries(v);
+      for (const [k] of entries) if (!isStorable(k)) return pathOf(item, '_key');
+      for (let i = entries.length - 1; i >= 0; i--)
+        todo.push({ value: entries[i][1], key: entries[i][0], parent: item });
     }
   }
   return null;

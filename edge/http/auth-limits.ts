@@ -1,6 +1,7 @@
 // Limits on sign-up and password sign-in of the local auth service (the node entry mounts them in front of
 // /auth/v1). Answers are in GoTrue's shape with its codes, which supabase-js reports as an AuthApiError.
 import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { jsonShapeProblem } from '../core/json-shape.ts';
 import type { RateRule } from '../ports.ts';
 import { clientIp } from './client-ip.ts';
 import type { AppEnv } from './context.ts';
@@ -9,7 +10,8 @@ const MINUTE = 60_000;
 
 // Per address: Supabase Auth's own default (30 sign-ups or sign-ins per 5 minutes per IP). Per address and account
 // together: guessing one account's password from one address. No flat per-account limit: ten wrong passwords from
-// anywhere would lock the owner out; repeated failures on an account slow it down instead (deps.accountThrottle).
+// anywhere would lock the owner out; repeated failures on an account slow down its wrong answers instead
+// (deps.accountThrottle), never the right one.
 // https://supabase.com/docs/guides/auth/rate-limits
 export const AUTH_LIMITS = {
   perIp: { limit: 30, windowMs: 5 * MINUTE },
@@ -49,6 +51,7 @@ async function readCapped(req: Request, max: number): Promise<string | null> {
 
 /** The email of a sign-in or sign-up body, normalised as the auth service does; '' when there is none. */
 function emailOf(text: string): string {
+  if (jsonShapeProblem(text)) return ''; // the auth service refuses it
   try {
     const body = JSON.parse(text) as { email?: unknown } | null;
     return typeof body?.email === 'string' ? body.email.trim().toLowerCase().slice(0, 320) : '';
@@ -74,12 +77,17 @@ export function limitLocalAuth(root: Hono<AppEnv>): void {
     if (email) {
       const r = await rateLimiter.hit(`${kind}:ip-account:${ip}:${email}`, AUTH_LIMITS.perIpAccount);
       if (!r.ok) return tooMany(c, r.retryAfterSeconds);
-      const turn = isSignIn && accountThrottle ? await accountThrottle.turn(email) : null;
-      if (turn && !turn.ok) return tooMany(c, turn.retryAfterSeconds);
     }
     await next();
-    // 400 is GoTrue's answer to a wrong password (invalid_credentials) or a malformed request.
-    if (isSignIn && email && c.res.status === 400) accountThrottle?.failed(email);
+    // 400 is GoTrue's answer to a wrong password (invalid_credentials) or a malformed request. Only that answer
+    // waits for the account's turn: the password is checked first, so the right one always gets in at once and
+    // no number of wrong ones from strangers can keep the owner out, while a guesser still waits a turn for
+    // each wrong answer, or is turned away with 429 once the turns ahead fill the longest wait.
+    if (isSignIn && email && c.res.status === 400 && accountThrottle) {
+      const turn = await accountThrottle.turn(email);
+      accountThrottle.failed(email);
+      if (!turn.ok) c.res = tooMany(c, turn.retryAfterSeconds);
+    }
   };
   root.use('/auth/v1/signup', limit);
   root.use('/auth/v1/token', limit);

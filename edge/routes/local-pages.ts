@@ -17,12 +17,29 @@ export interface LocalPagesOptions {
   serverLoopback: boolean;
   allowOutbox: boolean;
   allowCheckout: boolean;
+  /** This start's secrets: the outbox's is only ever printed; the checkout's also goes in its own links. */
+  tokens: LocalPageTokens;
+}
+
+export interface LocalPageTokens {
+  mail: string;
+  checkout: string;
 }
 
 export function mountLocalPages(root: Hono<AppEnv>, o: LocalPagesOptions): void {
   const { serverLoopback } = o;
-  const mailGuard = localOnly({ allowEveryone: o.allowOutbox, serverLoopback, optIn: 'ALLOW_OUTBOX' });
-  const checkoutGuard = localOnly({ allowEveryone: o.allowCheckout, serverLoopback, optIn: 'ALLOW_LOCAL_CHECKOUT' });
+  const mailGuard = localOnly({
+    allowEveryone: o.allowOutbox,
+    serverLoopback,
+    optIn: 'ALLOW_OUTBOX',
+    token: { value: o.tokens.mail, cookie: 'dev_mail_token' },
+  });
+  const checkoutGuard = localOnly({
+    allowEveryone: o.allowCheckout,
+    serverLoopback,
+    optIn: 'ALLOW_LOCAL_CHECKOUT',
+    token: { value: o.tokens.checkout, cookie: 'dev_checkout_token' },
+  });
   root.use('/dev/*', (c, next) => (c.req.path.startsWith('/dev/mail') ? mailGuard : checkoutGuard)(c, next));
   root.use('/dev/*', limitBodies(16 * 1024)); // their forms carry no fields
   if (o.outbox) root.route('/dev', devMailRoutes(o.outbox));

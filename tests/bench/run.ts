@@ -12,6 +12,7 @@ const SUITES: Record<string, string> = {
   dropToResult: './drop-to-result.ts',
   lighthouse: './lighthouse.ts',
   passwordReset: './password-reset.ts',
+  deepJson: './deep-json.ts',
   worker: './worker.ts',
   match: './match.ts',
 };

@@ -24,6 +24,15 @@ function pgGoal(x: any): Partial<Row> {
 function rows(r: Results): Row[] {
   const out: Row[] = [];
   if (r.loadavg) out.push({ what: 'machine load average (1 min) at start / end', figure: r.loadavg });
+  const dj = r.deepJson;
+  if (dj?.worstCpuMs !== undefined) {
+    out.push({
+      what: 'CPU per request of 64 KB deep or wide JSON (worst route)',
+      figure: `${dj.worstCpuMs} ms`,
+      goal: '<= 5 ms',
+      met: dj.worstCpuMs <= 5,
+    });
+  }
   const p = r.parse?.summary;
   if (p) {
     out.push({

@@ -26,7 +26,7 @@ interface OutboxJson {
 }
 
 async function outbox(): Promise<OutboxJson[]> {
-  return (await (await fetch(`${server.url}/dev/mail.json`)).json()) as OutboxJson[];
+  return (await (await fetch(`${server.url}/dev/mail.json?token=${server.pageTokens.mail}`)).json()) as OutboxJson[];
 }
 
 beforeAll(async () => {

@@ -30,7 +30,9 @@ interface OutboxJson {
 }
 
 async function mailTo(to: string): Promise<OutboxJson | undefined> {
-  const list = (await (await fetch(`${server.url}/dev/mail.json`)).json()) as OutboxJson[];
+  const list = (await (
+    await fetch(`${server.url}/dev/mail.json?token=${server.pageTokens.mail}`)
+  ).json()) as OutboxJson[];
   return list.find((m) => m.to === to);
 }
 
@@ -171,7 +173,8 @@ describe('password reset in the browser', () => {
   });
 
   it('lists the mail on the /dev/mail page', async () => {
-    await page.goto(`${server.url}/dev/mail`);
+    // The link the terminal shows (it carries this start's token).
+    await page.goto(server.outboxUrl!);
     await page.getByRole('heading', { name: 'Local mail outbox' }).waitFor();
     await page.getByText(`To ${EMAIL}`).first().waitFor();
     expect(pageErrors).toEqual([]);

@@ -23,7 +23,8 @@ import {
 } from '../helpers/payments-browser.ts';
 import { type RunningServer, startServer } from '../helpers/server.ts';
 
-const CHECKOUT = /\/dev\/checkout\/cs_local_[0-9a-f]{32}$/;
+// The app's redirect carries the local checkout's token of this start (the page answers no one without it).
+const CHECKOUT = /\/dev\/checkout\/cs_local_[0-9a-f]{32}\?token=[\w-]+$/;
 
 let server: RunningServer;
 let browser: LaunchedBrowser;

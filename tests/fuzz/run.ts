@@ -5,10 +5,12 @@
 //   npm run fuzz -- pdf --only 184    replay one PDF case (its label and outcome)
 //   npm run fuzz -- pdf --from 3000 --cases 500 --trace   log each case as it starts (to find a process crash)
 //   npm run fuzz -- api --filter /api/analyze --seed 7
+//   npm run fuzz -- hostile --cases 200   deep and wide JSON, broken percent-encoding, impossible dates (all: 500)
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { pgliteDb, postgresDb } from '../helpers/db.ts';
 import { runApiFuzz } from './api/run-api.ts';
+import { runHostileFuzz } from './api/run-hostile.ts';
 import { PdfCorpus } from './pdf-cases.ts';
 import { runPdfFuzz } from './pdf-pool.ts';
 
@@ -80,6 +82,32 @@ if (what === 'all' || what === 'api') {
   };
 }
 
+if (what === 'all' || what === 'hostile') {
+  const sql = values.postgres ? await postgresDb() : await pgliteDb();
+  if (!sql) throw new Error('--postgres needs DATABASE_URL');
+  const started = Date.now();
+  const results = await runHostileFuzz(sql, {
+    seed,
+    // Per endpoint and kind (deep JSON, wide JSON, broken paths, impossible dates).
+    cases: Number(values.cases ?? 500),
+    filter: values.filter,
+    onEndpoint: (r) =>
+      console.log(`hostile: ${r.endpoint} ${r.cases} ${JSON.stringify(r.statuses)} failures ${r.failures.length}`),
+  });
+  await sql.close();
+  const failures = results.flatMap((r) => r.failures.map((f) => ({ endpoint: r.endpoint, ...f })));
+  summary.hostile = {
+    database: values.postgres ? 'postgres' : 'pglite',
+    endpoints: results.length,
+    requests: results.reduce((n, r) => n + r.cases, 0),
+    ms: Date.now() - started,
+    failures: failures.length,
+    failed: failures.slice(0, 20),
+  };
+}
+
 console.log(JSON.stringify(summary, null, 2));
-const failed = [summary.pdf, summary.api].some((s) => (s as { failures?: number } | undefined)?.failures);
+const failed = [summary.pdf, summary.api, summary.hostile].some(
+  (s) => (s as { failures?: number } | undefined)?.failures,
+);
 process.exit(failed ? 1 : 0);

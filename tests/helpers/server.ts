@@ -10,6 +10,10 @@ export interface RunningServer {
   dataDir: string;
   logs: () => string;
   stop: () => Promise<void>;
+  /** The outbox's link as the server printed it at start (with this start's token), on this URL; null without. */
+  outboxUrl: string | null;
+  /** This start's token of the mail outbox pages, read from that line ('' when there is none). */
+  pageTokens: { mail: string };
   /** Sends a signal (e.g. SIGKILL for crash tests) and resolves once the process has exited. */
   kill: (signal: NodeJS.Signals) => Promise<void>;
 }
@@ -66,10 +70,15 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  // The start-up lines come right after the server listens.
+  for (let i = 0; i < 50 && !output.includes('is running at'); i++) await new Promise((r) => setTimeout(r, 100));
+  const mail = /\/dev\/mail\?token=([\w-]+)/.exec(output)?.[1] ?? '';
   return {
     url,
     port,
     dataDir,
+    outboxUrl: mail ? `${url}/dev/mail?token=${mail}` : null,
+    pageTokens: { mail },
     logs: () => output,
     kill: async (signal) => {
       if (child.exitCode !== null || child.signalCode !== null) return;

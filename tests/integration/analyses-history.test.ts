@@ -63,7 +63,16 @@ eachDb('analysis history API', (db) => {
   it('refuses a bad page request with a code and a message', async () => {
     const { app, signUp } = await testApp(db.sql);
     const u = await signUp(`history-bad-${db.kind}@example.test`);
-    for (const q of ['limit=0', 'limit=101', 'limit=abc', 'cursor=nope', 'cursor=2025-01-01T00:00:00.000Z_x']) {
+    const id = '00000000-0000-4000-8000-000000000000';
+    const impossible = ['2024-02-30T12:00:00Z', '0000-01-01T00:00:00Z', '2025-13-01T00:00:00Z', '2025-01-01T24:00:00Z'];
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'cursor=nope',
+      'cursor=2025-01-01T00:00:00.000Z_x',
+      ...impossible.map((at) => `cursor=${encodeURIComponent(`${at}_${id}`)}`),
+    ]) {
       const res = await app.request(`/api/analyses?${q}`, { headers: u.headers });
       expect(res.status, q).toBe(422);
       const err = (await res.json()) as any;

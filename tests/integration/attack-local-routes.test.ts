@@ -40,8 +40,8 @@ async function victimAndCheckout(base: string) {
   expect((await fetch(`${base}/api/password-reset/request`, json({ email }))).status).toBe(200);
   const checkout = await fetch(`${base}/api/create-checkout-session`, json({ plan: 'pro' }, auth));
   expect(checkout.status).toBe(200);
-  const { id } = (await checkout.json()) as { id: string };
-  return { email, auth, checkoutId: id };
+  const { id, url } = (await checkout.json()) as { id: string; url: string };
+  return { email, auth, checkoutId: id, checkoutUrl: url };
 }
 
 async function tier(base: string, auth: Record<string, string>): Promise<string> {
@@ -104,13 +104,67 @@ describe('a server bound to loopback (the default)', () => {
       }
       expect(await tier(base, auth)).not.toBe('pro');
 
-      // Its own machine: the outbox lists the reset mail and the checkout completes (npm start's whole product).
-      const mail = await rawRequest(server.port, 'GET', '/dev/mail.json', { host: `localhost:${server.port}` });
+      // Its own machine, with this start's links: the outbox lists the reset mail and the checkout completes
+      // (npm start's whole product).
+      const mail = await rawRequest(server.port, 'GET', `/dev/mail.json?token=${server.pageTokens.mail}`, {
+        host: `localhost:${server.port}`,
+      });
       expect(mail.status).toBe(200);
       expect(mail.body).toContain('reset-password?token=');
-      const pay = await rawRequest(server.port, 'POST', `/dev/checkout/${checkoutId}/pay`);
+      const pay = await rawRequest(server.port, 'POST', `/dev/checkout/${checkoutId}/pay`, {
+        cookie: `dev_checkout_token=${server.pageTokens.checkout}`,
+      });
       expect(pay.status).toBe(303);
       expect(await tier(base, auth)).toBe('pro');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("asks for this start's token too: reaching the loopback socket (a TCP forward from elsewhere) is not enough", async () => {
+    const server = await start({});
+    try {
+      const { auth, checkoutId, checkoutUrl } = await victimAndCheckout(server.url);
+      const host = { host: `localhost:${server.port}` };
+      const { mail: mailToken, checkout: checkoutToken } = server.pageTokens;
+      const pages = [
+        ['GET', '/dev/mail'],
+        ['GET', '/dev/mail.json'],
+        ['GET', `/dev/checkout/${checkoutId}`],
+        ['POST', `/dev/checkout/${checkoutId}/pay`],
+      ] as const;
+      for (const [method, path] of pages) {
+        for (const query of ['', '?token=', '?token=guess', `?token=${mailToken.slice(0, -1)}`]) {
+          const res = await rawRequest(server.port, method, `${path}${query}`, host);
+          expect(res.status, `${method} ${path}${query}`).toBe(403);
+          expect(res.body).not.toContain('reset-password');
+          expect(res.body).toContain('printed in the terminal');
+        }
+      }
+      // The checkout's token, which the app's own checkout links carry, does not open the outbox.
+      expect((await rawRequest(server.port, 'GET', `/dev/mail.json?token=${checkoutToken}`, host)).status).toBe(403);
+      expect(await tier(server.url, auth)).not.toBe('pro');
+
+      // The terminal's link opens the outbox and leaves a cookie that opens it from then on.
+      expect(server.outboxUrl).toBe(`${server.url}/dev/mail?token=${mailToken}`);
+      const first = await rawRequest(server.port, 'GET', `/dev/mail?token=${mailToken}`, host);
+      expect(first.status).toBe(200);
+      const setCookie = /^set-cookie: (.*)$/im.exec(first.head)?.[1] ?? '';
+      const cookie = /dev_mail_token=[^;]+/.exec(setCookie)?.[0];
+      expect(cookie).toBe(`dev_mail_token=${mailToken}`);
+      expect(setCookie).toMatch(/HttpOnly/i);
+      const later = await rawRequest(server.port, 'GET', '/dev/mail.json', { ...host, cookie: cookie! });
+      expect(later.status).toBe(200);
+      expect(later.body).toContain('reset-password?token=');
+
+      // The checkout link the app redirects to carries its token, so the local checkout still works.
+      expect(checkoutUrl).toBe(`${server.url}/dev/checkout/${checkoutId}?token=${checkoutToken}`);
+      const page = await fetch(checkoutUrl);
+      expect(page.status).toBe(200);
+      const pageCookie = /dev_checkout_token=[^;]+/.exec(page.headers.get('set-cookie') ?? '')?.[0];
+      const pay = await rawRequest(server.port, 'POST', `/dev/checkout/${checkoutId}/pay`, { cookie: pageCookie! });
+      expect(pay.status).toBe(303);
+      expect(await tier(server.url, auth)).toBe('pro');
     } finally {
       await server.close();
     }
@@ -121,7 +175,7 @@ describe('a server bound to loopback (the default)', () => {
     try {
       const far = await rawRequest(server.port, 'GET', '/dev/mail.json', { 'x-forwarded-for': '203.0.113.9' });
       expect(far.status).toBe(403);
-      expect((await rawRequest(server.port, 'GET', '/dev/mail.json')).status).toBe(200);
+      expect((await rawRequest(server.port, 'GET', `/dev/mail.json?token=${server.pageTokens.mail}`)).status).toBe(200);
     } finally {
       await server.close();
     }

@@ -134,6 +134,21 @@ eachDb('stripe webhook', (db) => {
     expect((await send(evt, { timestamp: NOW() + 4 * 60 })).status).toBe(200);
   });
 
+  it('refuses a header with two timestamps (one to pass the date check, the other signed)', async () => {
+    const { id, headers } = await newUser();
+    const before = await eventCount();
+    const body = JSON.stringify(checkoutCompleted(id, `sub_${randomUUID()}`));
+    const later = NOW() + 365 * 86400;
+    const signed = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET, timestamp: later });
+    for (const header of [`t=${NOW()},${signed}`, `${signed},t=${NOW()}`]) {
+      const res = await post(body, header);
+      expect(res.status, header.slice(0, 30)).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+    }
+    expect(await me(headers)).toMatchObject({ subscription_tier: 'free' });
+    expect(await eventCount()).toBe(before);
+  });
+
   it('grants once when the same event arrives 20 times at once', async () => {
     const { id, headers } = await newUser();
     const evt = checkoutCompleted(id, `sub_${randomUUID()}`);

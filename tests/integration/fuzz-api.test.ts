@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
 import { fuzzApp } from '../fuzz/api/fuzz-app.ts';
 import { runApiFuzz } from '../fuzz/api/run-api.ts';
+import { runHostileFuzz } from '../fuzz/api/run-hostile.ts';
 import { eachDb } from '../helpers/db.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 1);
@@ -57,6 +58,22 @@ eachDb('API fuzz', (db) => {
       `select count(*)::int as n from public.users where subscription_tier = 'pro' and email not like 'fuzz-pro-%'`,
     );
     expect(n).toBe(0);
+  }, 600_000);
+
+  // Deep and wide JSON, broken percent-encoding and impossible dates, for every endpoint and the static files.
+  const hostile = Number(process.env.FUZZ_HOSTILE_CASES ?? (db.kind === 'pglite' ? 12 : 6));
+  it(`${hostile} hostile cases of each kind per endpoint (seed ${SEED}): no 5xx`, async () => {
+    const results = await runHostileFuzz(db.sql, { seed: SEED, cases: hostile });
+    const total = results.reduce((n, r) => n + r.cases, 0);
+    console.log(`hostile fuzz [${db.kind}]: ${results.length} endpoints, ${total} requests`);
+    for (const r of results.filter((x) => x.failures.length)) {
+      console.log(`  ${r.endpoint}: ${r.cases} ${JSON.stringify(r.statuses)} FAILURES ${r.failures.length}`);
+      for (const f of r.failures.slice(0, 3)) console.log(`    ${f.problem} <- ${f.request}`);
+    }
+    expect(results.flatMap((r) => r.failures.map((f) => `${r.endpoint}: ${f.problem}`))).toEqual([]);
+    expect(results.map((r) => r.endpoint)).toContain('POST /auth/v1/recover (hostile)');
+    expect(results.map((r) => r.endpoint)).toContain('GET /api/analyses (hostile)');
+    expect(total).toBeGreaterThan(results.length * hostile);
   }, 600_000);
 
   // Regressions for what the fuzzer found: each of these was a 500 from the database.

@@ -57,12 +57,13 @@ describe('npm start', () => {
       if (Date.now() > deadline) throw new Error(`npm ${args.join(' ')} never printed ${ready}:\n${output}`);
       await new Promise((r) => setTimeout(r, 200));
     }
+    return () => output;
   }
 
   it('serves the whole product with nothing configured', async () => {
     const port = await freePort();
     const url = `http://localhost:${port}`;
-    await npm(['start'], { PORT: String(port), DATA_DIR: join(dataDir, 'start') }, `running at ${url}`);
+    const output = await npm(['start'], { PORT: String(port), DATA_DIR: join(dataDir, 'start') }, `running at ${url}`);
 
     const home = await fetch(`${url}/`);
     expect(home.status).toBe(200);
@@ -97,6 +98,25 @@ describe('npm start', () => {
       scans_remaining: PLANS.free.scans,
       scans_used: 0,
     });
+
+    // The local pages: the outbox through the link printed at start (with this start's token), not without it;
+    // the local checkout through the link the app redirects to.
+    const outbox = new RegExp(`${url}/dev/mail\\?token=[\\w-]+`).exec(output())?.[0];
+    expect(outbox).toBeTruthy();
+    expect((await fetch(`${url}/dev/mail.json`)).status).toBe(403);
+    const mails = await fetch(outbox!.replace('/dev/mail?', '/dev/mail.json?'));
+    expect(mails.status).toBe(200);
+    expect(Array.isArray(await mails.json())).toBe(true);
+    const auth = { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+    const session = await fetch(`${url}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ plan: 'pro' }),
+    });
+    expect(session.status).toBe(200);
+    const checkout = await fetch(((await session.json()) as { url: string }).url);
+    expect(checkout.status).toBe(200);
+    expect(checkout.headers.get('content-type')).toMatch(/text\/html/);
   });
 
   it('npm run dev: Vite serves the app and forwards the API on the same origin', async () => {

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sql } from '../../edge/adapters/db/sql.ts';
 import { PROXY_IMAGE_LIMIT, PROXY_IMAGE_TIMEOUT_MS } from '../../edge/routes/proxy-image/limits.ts';
@@ -91,6 +93,40 @@ describe('GET /api/proxy-image', () => {
     }
     expect(signals.length).toBe(1);
     expect(PROXY_IMAGE_TIMEOUT_MS).toBeLessThanOrEqual(10_000);
+  });
+
+  it('answers 503 when a real image host trickles its body past the timeout, and logs no unhandled error', {
+    timeout: 60_000,
+  }, async () => {
+    // A local HTTP server that sends the image a byte every half second, for longer than the proxy waits.
+    const timers = new Set<NodeJS.Timeout>();
+    const host = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      const t = setInterval(() => res.write(PNG.subarray(0, 1)), 500);
+      timers.add(t);
+      res.on('close', () => clearInterval(t));
+    });
+    await new Promise<void>((r) => host.listen(0, '127.0.0.1', r));
+    const local = `http://127.0.0.1:${(host.address() as AddressInfo).port}/slow.png`;
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    const log = {
+      info() {},
+      warn: (msg: string) => void warnings.push(msg),
+      error: (msg: string) => void errors.push(msg),
+    };
+    try {
+      const { app } = await testApp(sql, { fetch: (_u, init) => fetch(local, init), log });
+      const res = await app.request(`/api/proxy-image?url=${encodeURIComponent('https://media.licdn.com/slow.png')}`);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ error: { code: 'UNAVAILABLE' } });
+      expect(errors).toEqual([]);
+      expect(warnings).toEqual(['proxy-image: image body not received']);
+    } finally {
+      for (const t of timers) clearInterval(t);
+      host.closeAllConnections();
+      host.close();
+    }
   });
 
   it('limits each caller: a signed-in user by account, anyone else by address', async () => {

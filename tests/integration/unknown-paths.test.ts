@@ -29,6 +29,16 @@ describe('unknown paths', () => {
       expect((await app.request(p)).status, p).toBe(200);
   });
 
+  it('answer 400 to a path that is not valid percent-encoding', async () => {
+    const app = dist(true);
+    for (const p of ['/%', '/%E0%A4%A', '/assets/%', '/analysis/%E0', '/%ZZ', '/pricing%']) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(400);
+      expect(await res.text(), p).toMatch(/not a valid address/i);
+    }
+    expect((await app.request('/analysis/a%20b')).status).toBe(200);
+  });
+
   it('start a prerendered screen from its own page, any other from the shell', async () => {
     const app = dist(true);
     expect(await (await app.request('/pricing')).text()).toContain('data-prerendered="/pricing"');

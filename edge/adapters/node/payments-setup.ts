@@ -28,7 +28,15 @@ export function localWebhookSecret(dataDir: string): string {
   return secret;
 }
 
-export function nodePayments(env: Env, sql: Sql, dataDir: string, clock: Clock, fetchFn: typeof fetch): NodePayments {
+export function nodePayments(
+  env: Env,
+  sql: Sql,
+  dataDir: string,
+  clock: Clock,
+  fetchFn: typeof fetch,
+  /** The local checkout pages' secret of this start, put in the links the local checkout builds. */
+  pageToken?: string,
+): NodePayments {
   if (env.STRIPE_SECRET_KEY) {
     const missing = (['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const).filter((k) => !env[k]);
     if (missing.length) {
@@ -55,6 +63,7 @@ export function nodePayments(env: Env, sql: Sql, dataDir: string, clock: Clock, 
     sql,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? localWebhookSecret(dataDir),
     clock,
+    pageToken,
   });
   return { payments: local, local };
 }

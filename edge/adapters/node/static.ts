@@ -44,7 +44,8 @@ export function serveWeb(distDir: string, content?: PageContent) {
   };
   return async (c: Context, next: Next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decodedPath(c.req.url);
+    if (path === null) return c.text('That is not a valid address (its percent-encoding is broken).', 400);
     if (API_PREFIXES.some((p) => path.startsWith(p))) return next();
     const file = normalize(join(root, path));
     if (file.startsWith(root) && path !== '/') {
@@ -59,6 +60,15 @@ export function serveWeb(distDir: string, content?: PageContent) {
     const screen = !known || isAppPath(path, known);
     return send(c, await pageFor(root, path, screen, made), false, screen ? 200 : 404);
   };
+}
+
+/** The URL's path with its percent-escapes decoded; null when they do not decode (a lone `%`, half a UTF-8 byte). */
+function decodedPath(url: string): string | null {
+  try {
+    return decodeURIComponent(new URL(url).pathname);
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { parseStripeEvent } from '../../core/billing/events.ts';
 import { AppError } from '../../core/errors.ts';
+import { jsonShapeProblem } from '../../core/json-shape.ts';
 import type { AppEnv } from '../../http/context.ts';
 
 // Stripe's webhook: the raw body exactly as sent (the signature covers its bytes), verified by the stripe SDK
@@ -12,6 +13,8 @@ export const webhookRoute = new Hono<AppEnv>().post('/stripe/webhook', async (c)
   const signature = c.req.header('stripe-signature');
   const payload = await c.req.text();
   if (!signature) throw new AppError('BAD_REQUEST', 'Missing Stripe-Signature header.');
+  const problem = jsonShapeProblem(payload);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
   let event: unknown;
   try {
     event = await payments.verifyWebhook(payload, signature, clock.now().getTime());

@@ -3,7 +3,8 @@ import type { DevSession } from '../../ports.ts';
 import { esc, page } from './html.ts';
 
 /** The local stand-in for Stripe's hosted checkout page. Prices and allowance come from plans.ts. */
-export function checkoutPage(s: DevSession, successUrl: string): string {
+/** `query`: the page's own `?token=` (if it was opened with one), kept by its form. */
+export function checkoutPage(s: DevSession, successUrl: string, query = ''): string {
   const pro = PLANS.pro;
   const price = formatPrice(pro);
   if (s.status === 'complete') {
@@ -26,7 +27,7 @@ export function checkoutPage(s: DevSession, successUrl: string): string {
         .map((f) => `<li>${esc(f.name)}</li>`)
         .join('')}</ul>
       <dl><dt>Account</dt><dd>${esc(s.email ?? 'unknown')}</dd><dt>Card</dt><dd>Test card (nothing is charged)</dd></dl>
-      <form method="post" action="/dev/checkout/${esc(s.id)}/pay">
+      <form method="post" action="/dev/checkout/${esc(s.id)}/pay${esc(query)}">
         <button class="primary" type="submit">Pay ${esc(price)} (test mode)</button>
       </form>
       <a class="btn secondary" href="${esc(s.cancel_url ?? '/pricing')}">Cancel and go back</a>

@@ -16,6 +16,13 @@ export type Deliver = (request: Request) => Response | Promise<Response>;
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/** The page's `?token=` (the local pages' secret, http/local-only.ts), kept by its forms and redirects, so they work
+ * even where the cookie that token set is gone or refused. */
+const tokenQuery = (c: Context<AppEnv>) => {
+  const token = c.req.query('token');
+  return token ? `?token=${encodeURIComponent(token)}` : '';
+};
+
 export function devCheckoutRoutes(payments: LocalCheckout, deliver: Deliver) {
   /** Sends each event to the webhook in order; the first refusal stops the rest. */
   async function send(c: Context<AppEnv>, events: SignedEvent[]): Promise<Response> {
@@ -50,7 +57,7 @@ export function devCheckoutRoutes(payments: LocalCheckout, deliver: Deliver) {
     .get('/checkout/:id', async (c) => {
       const s = await payments.session(c.req.param('id'), 'checkout');
       if (!s) return c.html(notFoundPage('Checkout'), 404, NO_STORE);
-      return c.html(checkoutPage(s, payments.successUrl(s)), 200, NO_STORE);
+      return c.html(checkoutPage(s, payments.successUrl(s), tokenQuery(c)), 200, NO_STORE);
     })
     .post('/checkout/:id/pay', async (c) => {
       const s = await payments.completeCheckout(c.req.param('id'));
@@ -65,7 +72,8 @@ export function devCheckoutRoutes(payments: LocalCheckout, deliver: Deliver) {
     .get('/billing-portal/:id', async (c) => {
       const s = await payments.session(c.req.param('id'), 'portal');
       if (!s?.supabase_id) return c.html(notFoundPage('Billing portal', '/dashboard'), 404, NO_STORE);
-      return c.html(portalPage(s, await payments.currentSubscription(s.supabase_id)), 200, NO_STORE);
+      const sub = await payments.currentSubscription(s.supabase_id);
+      return c.html(portalPage(s, sub, tokenQuery(c)), 200, NO_STORE);
     })
     .post('/billing-portal/:id/:action{cancel|resume|renew|end}', async (c) => {
       const s = await payments.session(c.req.param('id'), 'portal');
@@ -73,6 +81,6 @@ export function devCheckoutRoutes(payments: LocalCheckout, deliver: Deliver) {
       if (!s || !sub) return c.html(notFoundPage('Billing portal', '/dashboard'), 404, NO_STORE);
       const res = await send(c, payments.portalEvents(sub, c.req.param('action') as PortalAction));
       if (!res.ok) return failed(c, res);
-      return c.redirect(`/dev/billing-portal/${s.id}`, 303);
+      return c.redirect(`/dev/billing-portal/${s.id}${tokenQuery(c)}`, 303);
     });
 }

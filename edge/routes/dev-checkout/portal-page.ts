@@ -4,13 +4,14 @@ import { esc, page } from './html.ts';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-function action(s: DevSession, name: string, label: string, cls: string): string {
-  return `<form method="post" action="/dev/billing-portal/${esc(s.id)}/${name}">
+function action(s: DevSession, name: string, label: string, cls: string, query: string): string {
+  return `<form method="post" action="/dev/billing-portal/${esc(s.id)}/${name}${esc(query)}">
     <button class="${cls}" type="submit">${esc(label)}</button></form>`;
 }
 
 /** The local stand-in for Stripe's customer portal: every button sends the event Stripe would send. */
-export function portalPage(s: DevSession, sub: LocalSubscription | null): string {
+/** `query`: the page's own `?token=` (if it was opened with one), kept by its forms. */
+export function portalPage(s: DevSession, sub: LocalSubscription | null, query = ''): string {
   const back = `<a class="btn secondary" href="${esc(s.return_url ?? '/dashboard')}">Back to Profile Score</a>`;
   if (!sub) {
     return page(
@@ -29,11 +30,11 @@ export function portalPage(s: DevSession, sub: LocalSubscription | null): string
       <dt>Status</dt><dd data-testid="portal-status">${esc(status)}</dd></dl>
       ${
         sub.cancelAtPeriodEnd
-          ? action(s, 'resume', 'Resume subscription', 'primary')
-          : action(s, 'cancel', 'Cancel at period end', 'secondary')
+          ? action(s, 'resume', 'Resume subscription', 'primary', query)
+          : action(s, 'cancel', 'Cancel at period end', 'secondary', query)
       }
-      ${action(s, 'renew', 'Simulate renewal (next billing period)', 'secondary')}
-      ${action(s, 'end', 'End subscription now', 'danger')}
+      ${action(s, 'renew', 'Simulate renewal (next billing period)', 'secondary', query)}
+      ${action(s, 'end', 'End subscription now', 'danger', query)}
       ${back}
     </div>`,
   );

@@ -43,9 +43,13 @@ async function readCapped(res: Response, signal: AbortSignal): Promise<ArrayBuff
   const chunks: Uint8Array[] = [];
   let size = 0;
   while (reader) {
+    // fetch aborts the body on the same signal, often before our own listener runs: a timeout either way. A host
+    // that drops the connection half way is unavailable too, never a 500.
     const { done, value } = await Promise.race([reader.read(), aborted]).catch((err) => {
       reader.cancel().catch(() => {});
-      throw err;
+      if (err instanceof AppError) throw err;
+      if (signal.aborted) throw tooSlow();
+      throw new AppError('UNAVAILABLE', 'The image could not be fetched.');
     });
     if (done) break;
     size += value.byteLength;
@@ -85,7 +89,12 @@ export const proxyImageRoutes = new Hono<AppEnv>().get(
     if (!res.ok) throw new AppError('NOT_FOUND', 'The image could not be fetched.');
     const type = res.headers.get('content-type');
     if (!isImageType(type)) refuse('That URL is not an image.');
-    const body = await readCapped(res, signal);
+    const body = await readCapped(res, signal).catch((err) => {
+      // What it is: a host that was too slow or went away, not a failure of ours.
+      if (err instanceof AppError && err.code === 'UNAVAILABLE')
+        c.get('deps').log.warn('proxy-image: image body not received', { host: check.url.host, reason: err.message });
+      throw err;
+    });
     return c.body(body, 200, {
       'Content-Type': type!,
       'Cache-Control': 'public, max-age=86400',

@@ -22,7 +22,7 @@ export interface EndpointResult {
 }
 
 // Signing in again after each of these (they end the session or the account under test).
-const DESTRUCTIVE = new Set(['DELETE /api/account', 'POST /auth/v1/logout', 'PUT /auth/v1/user']);
+export const DESTRUCTIVE = new Set(['DELETE /api/account', 'POST /auth/v1/logout', 'PUT /auth/v1/user']);
 const UNKNOWN = '/api/<unknown>';
 
 /** The app's routes, deduplicated, without middleware entries; plus a pseudo-endpoint for unknown paths. */

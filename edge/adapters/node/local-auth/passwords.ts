@@ -4,6 +4,7 @@
 // Parameters follow OWASP's scrypt minimum (N=2^17 is the 2023 suggestion; 2^15 with r=8 is 32 MiB and
 // keeps signup around 100 ms on a shared 2-core machine): https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { knownPasswordMatches, rememberPassword } from './known-passwords.ts';
 
 const LOG_N = 15;
 const R = 8;
@@ -31,7 +32,9 @@ function derive(password: string, salt: Buffer, params: Params, keyLen: number):
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LEN);
   const key = await derive(password, salt, { logN: LOG_N, r: R, p: P }, KEY_LEN);
-  return `$scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const stored = `$scrypt$ln=${LOG_N},r=${R},p=${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  rememberPassword(stored, password);
+  return stored;
 }
 
 function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | null {
@@ -46,9 +49,13 @@ function parse(stored: string): { params: Params; salt: Buffer; key: Buffer } | 
 /** Constant-time check of a password against a stored hash. Unknown formats never match. */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parsed = stored ? parse(stored) : null;
-  if (!parsed || parsed.key.length < 16) return false;
+  if (!stored || !parsed || parsed.key.length < 16) return false;
+  const known = knownPasswordMatches(stored, password);
+  if (known !== undefined) return known;
   const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-  return timingSafeEqual(key, parsed.key);
+  const ok = timingSafeEqual(key, parsed.key);
+  if (ok) rememberPassword(stored, password);
+  return ok;
 }
 
 let dummy: Promise<string> | null = null;

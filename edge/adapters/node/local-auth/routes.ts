@@ -3,6 +3,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { jsonShapeProblem } from '../../../core/json-shape.ts';
 import { UNSTORABLE_MESSAGE, unstorablePath } from '../../../core/storable.ts';
 import type { AuthContext } from './context.ts';
 import { API_VERSION, AuthHttpError, errorResponse } from './errors.ts';
@@ -13,6 +14,8 @@ import { toUserJson } from './user-json.ts';
 async function readBody(c: Context): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  const problem = jsonShapeProblem(text);
+  if (problem) throw new AuthHttpError(400, 'bad_json', `Could not parse request body as JSON: ${problem}`);
   let body: unknown;
   try {
     body = JSON.parse(text);
