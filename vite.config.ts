@@ -140,7 +140,7 @@ function browserBuildPlugins(): PluginOption[] {
         // The manifest is added by the plugin itself; icons come in through the svg pattern.
         globPatterns: ['**/*.{js,css,html,svg}'],
         // pdf.js and tesseract (wasm, workers, cmaps, fonts, traineddata) are large and only needed for a scan:
-        // they are cached at runtime when first used, never precached (DESIGN.md section 8). Vite names them
+        // they are cached at runtime when first used, never precached (docs/design.md section 8). Vite names them
         // after their npm files (web/pdf/assets.ts): tesseract's worker is `worker.min-<hash>.js`.
         globIgnores: [
           '**/*.wasm',
