@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appPathsPattern, routePathsFromTree } from './edge/core/app-paths.ts';
 import { ocrModels } from './scripts/lib/vite-ocr-models.ts';
@@ -18,7 +18,9 @@ const API = `http://127.0.0.1:${process.env.PORT ?? 8787}`;
 // Host kept as the browser sent it, so the API's local mode tells supabase-js to use this same origin.
 const target = { target: API, changeOrigin: false };
 
-export default defineConfig({
+// `isSsrBuild`: scripts/prerender.ts builds web/prerender.tsx for Node with the same router and React plugins, and
+// none of the browser build's outputs (styles, OCR models, service worker, shell).
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   build: {
@@ -62,6 +64,12 @@ export default defineConfig({
       generatedRouteTree: fileURLToPath(new URL('./web/routeTree.gen.ts', import.meta.url)),
     }),
     react(),
+    ...(isSsrBuild ? [ocrModels({ emit: false })] : browserBuildPlugins()),
+  ],
+}));
+
+function browserBuildPlugins(): PluginOption[] {
+  return [
     tailwindcss(),
     ocrModels(),
     {
@@ -132,7 +140,7 @@ export default defineConfig({
         // The manifest is added by the plugin itself; icons come in through the svg pattern.
         globPatterns: ['**/*.{js,css,html,svg}'],
         // pdf.js and tesseract (wasm, workers, cmaps, fonts, traineddata) are large and only needed for a scan:
-        // they are cached at runtime when first used, never precached (DESIGN.md section 8). Vite names them
+        // they are cached at runtime when first used, never precached (docs/design.md section 8). Vite names them
         // after their npm files (web/pdf/assets.ts): tesseract's worker is `worker.min-<hash>.js`.
         globIgnores: [
           '**/*.wasm',
@@ -181,5 +189,5 @@ export default defineConfig({
         ],
       },
     }),
-  ],
-});
+  ];
+}

@@ -1,9 +1,10 @@
 // `npm run db:test`: the pgTAP suite (supabase/tests/database/*.sql) with pg_prove against a fresh database on
 // DATABASE_URL's server (default: the local PostgreSQL on 127.0.0.1:5432): create `pgtap_<random>`, apply the
-// shim and every migration, `create extension pgtap`, run pg_prove, drop the database.
+// shim and every migration, `create extension pgtap`, the test helpers (supabase/tests/helpers.sql), run pg_prove,
+// drop the database.
 // pg_prove comes from the Debian package libtap-parser-sourcehandler-pgtap-perl; pgTAP from postgresql-15-pgtap.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { postgresSql } from '../edge/adapters/db/postgres-sql.ts';
@@ -12,6 +13,8 @@ import { scratchDatabase } from './lib/scratch-database.ts';
 
 export const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/test';
 const TEST_DIR = resolve(fileURLToPath(new URL('../supabase/tests/database', import.meta.url)));
+/** tests.create_user, tests.authenticate_as, ...: loaded before the test files, into the scratch database only. */
+const HELPERS = resolve(fileURLToPath(new URL('../supabase/tests/helpers.sql', import.meta.url)));
 
 export interface PgtapResult {
   ok: boolean;
@@ -45,6 +48,7 @@ export async function runPgtap(options: PgtapOptions = {}): Promise<PgtapResult>
     try {
       await applyMigrations(sql, { local: true, root: options.root });
       await sql.query('create extension if not exists pgtap');
+      await sql.exec?.(readFileSync(HELPERS, 'utf8'));
     } finally {
       await sql.close();
     }

@@ -1,10 +1,8 @@
 import './styles.css';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { contentKey } from '../edge/core/page-content.ts';
-import { AuthProvider } from './auth/auth-context.tsx';
+import { App } from './app.tsx';
 import { createAuthStore } from './auth/auth-store.ts';
 import { FullPageMessage } from './components/full-page-message.tsx';
 import { loadConfig } from './lib/config.ts';
@@ -16,8 +14,8 @@ import { userKeys } from './queries/user.ts';
 import { createAppRouter } from './router.tsx';
 
 const container = document.getElementById('root')!;
-// The public pages arrive prerendered (scripts/prerender.ts) as a signed-out visitor sees them. At the page's own
-// address the app hydrates it (below); at any other, web/boot.ts has already put the splash in its place.
+// The public pages arrive prerendered (web/prerender.tsx, at build time) as a signed-out visitor sees them. At the
+// page's own address the app hydrates it (below); at any other, web/boot.ts has already put the splash in its place.
 const prerenderedPath = container.dataset.prerendered;
 const prerendered = prerenderedPath === location.pathname && !location.search;
 let root: Root | undefined;
@@ -47,15 +45,7 @@ async function boot(): Promise<void> {
     { storageKey: authStorageKey(config) },
   );
   const router = createAppRouter({ queryClient, auth, config });
-  const app = (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider store={auth}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </StrictMode>
-  );
+  const app = <App queryClient={queryClient} auth={auth} router={router} />;
   if (prerendered) {
     // Nothing waits for the app on a page that is already on screen, so its start is cut into short tasks that
     // leave the main thread free for the visitor in between: making the router, loading the route, then
@@ -71,6 +61,10 @@ async function boot(): Promise<void> {
       container.dataset.config === contentKey(config) &&
       !auth.getSnapshot().session;
     if (same) {
+      // The router's own mark of a server-rendered page (what its SSR hydrate() sets): its first render is then the
+      // tree web/prerender.tsx rendered on the server. The page has no loader data to hand over; router.load() above
+      // has made the same matches here.
+      router.ssr = { manifest: undefined };
       startTransition(() => {
         root = hydrateRoot(container, app);
       });

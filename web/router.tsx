@@ -1,13 +1,19 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { FullPageMessage } from './components/full-page-message.tsx';
 import { NotFoundPage } from './features/errors/not-found-page.tsx';
 import type { RouterContext } from './router-context.ts';
 import { routeTree } from './routeTree.gen.ts';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `history`: the browser's address bar unless given. The build's prerender (web/prerender.tsx) renders at a path in
+ * memory, without the router's scroll restoration, whose server half is an inline script: the browser's router
+ * restores scroll itself.
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // TanStack Query owns caching: the router must always call loaders so they can consult the query cache.
     defaultPreloadStaleTime: 0,
@@ -20,7 +26,7 @@ export function createAppRouter(context: RouterContext) {
         </a>
       </FullPageMessage>
     ),
-    scrollRestoration: true,
+    scrollRestoration: !history,
   });
 }
 

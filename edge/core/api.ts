@@ -85,7 +85,8 @@ export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
 export const ResetVerifyResponse = z.object({ valid: z.boolean() });
 export const UrlResponse = z.object({ url: z.string() });
 export const ContactReceiptSchema = z.object({ ok: z.literal(true), id: z.string(), message: z.string() });
-// The spec's payload also carries userId and email; they are ignored (stripped): the verified token decides.
+// The product specification's payload also carries userId and email; they are ignored (stripped): the verified token
+// decides.
 export const CheckoutRequest = z.object({
   plan: z.literal('pro'),
   userId: z.unknown().optional(),

@@ -1,4 +1,5 @@
-// Both score scales of the spec (section 4): the result view / dashboard scale and the analysis-page scale.
+// Both score scales of the product specification (section 4): the result view / dashboard scale and the analysis-page
+// scale.
 export type BandTone = 'green' | 'amber' | 'red';
 export interface Band {
   label: string;

@@ -1,4 +1,4 @@
-// The contact and sales forms (DESIGN.md 9.8): one zod schema per form, used by the web form and the API, so
+// The contact and sales forms (docs/design.md 9.8): one zod schema per form, used by the web form and the API, so
 // the field errors a visitor sees are the ones the server would give.
 import { z } from 'zod';
 

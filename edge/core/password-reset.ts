@@ -1,8 +1,9 @@
-// Password reset rules shared by the web forms and the API (spec sections 5 and 7, DESIGN.md 9.5).
+// Password reset rules shared by the web forms and the API (product specification, sections 5 and 7, docs/design.md
+// 9.5).
 import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from './password-rules.ts';
 
-/** A link lives one hour (DESIGN.md 9.5). */
+/** A link lives one hour (docs/design.md 9.5). */
 export const RESET_TOKEN_TTL_MINUTES = 60;
 /** 32 random bytes in base64url without padding are exactly 43 characters of this alphabet. */
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -1,4 +1,4 @@
-// THE single source of plan names, prices, scan allowances and features (DESIGN.md 9.1).
+// THE single source of plan names, prices, scan allowances and features (docs/design.md 9.1).
 // Landing, pricing, register, payment-pending and the server all read this table.
 import { FREE_MISSING, FREE_RECURRING, MAX_ADS } from './match/formula.ts';
 
@@ -107,7 +107,7 @@ export function formatPrice(plan: Plan): string {
   return plan.price === null ? 'Custom' : `$${plan.price}`;
 }
 
-/** Free users get scores and evidence; only Pro gets recommendations and rewrites (DESIGN.md 9.2). */
+/** Free users get scores and evidence; only Pro gets recommendations and rewrites (docs/design.md 9.2). */
 export function hasProContent(tier: Tier): boolean {
   return tier === 'pro';
 }

@@ -28,5 +28,5 @@ export function ensureWebBuild(): void {
   });
   if (r.status !== 0) throw new Error('The web build failed (see above).');
   const p = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prerender.ts'], { stdio: 'inherit' });
-  if (p.status !== 0) throw new Error('Prerendering the landing page failed (see above).');
+  if (p.status !== 0) throw new Error('Prerendering the public pages failed (see above).');
 }

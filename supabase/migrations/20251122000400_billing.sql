@@ -1,4 +1,4 @@
--- Billing: Stripe events applied once each, in any order (DESIGN.md section 7).
+-- Billing: Stripe events applied once each, in any order (docs/design.md section 7).
 -- Who may touch any of this: the server only (webhook handler, /api/update-subscription, the local checkout).
 -- anon and authenticated: nothing (no grants, no policies); the functions are revoked from them as well.
 

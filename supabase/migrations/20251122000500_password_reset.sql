@@ -1,4 +1,4 @@
--- password_reset_tokens: single-use reset links (DESIGN.md 9.5). Only a SHA-256 hash of the token is stored;
+-- password_reset_tokens: single-use reset links (docs/design.md 9.5). Only a SHA-256 hash of the token is stored;
 -- the link is valid until expires_at (1 hour) and only while used_at is null.
 -- Who may touch it: the server only. anon and authenticated: nothing (no grants, no policies).
 create table public.password_reset_tokens (

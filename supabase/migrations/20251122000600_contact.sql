@@ -1,4 +1,4 @@
--- contact_requests: messages from /contact and /contact-sales (DESIGN.md 9.8), stored before they are emailed.
+-- contact_requests: messages from /contact and /contact-sales (docs/design.md 9.8), stored before they are emailed.
 -- Who may touch it: the server only (it validates and rate-limits the form). anon and authenticated: nothing.
 create table public.contact_requests (
   id uuid primary key default gen_random_uuid(),

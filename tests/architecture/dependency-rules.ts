@@ -1,5 +1,6 @@
-// The layers of the code base and which may import which: the one source of truth for the picture in
-// DESIGN.md ("Layers"), checked by tests/unit/dependency-rules.test.ts over every import in edge/ and web/.
+// The layers of the code base and which may import which: the one source of truth for the table in
+// docs/design.md (section 3, "Layers"), checked by tests/unit/dependency-rules.test.ts over every import in edge/
+// and web/, and against that table by tests/unit/design-doc.test.ts.
 // A file belongs to the layer of the longest path prefix that matches it.
 
 export const LAYERS = {

@@ -1,5 +1,5 @@
 // Does POST /api/password-reset/request take measurably longer for an address with an account than for one
-// without? (DESIGN.md 9.5: same answer, no timing difference worth measuring.) In-process app on PGlite,
+// without? (docs/design.md 9.5: same answer, no timing difference worth measuring.) In-process app on PGlite,
 // known and unknown addresses interleaved in random order, rate limits off. Reports medians, p90s and the
 // difference of medians in microseconds; `npm run bench -- passwordReset`, or run this file directly.
 import { performance } from 'node:perf_hooks';

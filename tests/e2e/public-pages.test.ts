@@ -73,7 +73,7 @@ describe('public pages, signed out', () => {
     expect(await cta('free').getAttribute('href')).toBe('/register?plan=free');
     expect(await cta('pro').getAttribute('href')).toBe('/register?plan=pro');
     expect(await cta('enterprise').getAttribute('href')).toBe('/contact-sales');
-    // No price other than the plan table's anywhere on the page (DESIGN.md 9.1).
+    // No price other than the plan table's anywhere on the page (docs/design.md 9.1).
     const prices = (await page.locator('main').textContent())?.match(/\$\d+/g) ?? [];
     expect(new Set(prices)).toEqual(new Set(['$0', `$${PLANS.pro.price}`]));
 

@@ -42,7 +42,7 @@ describe('dependency rules', () => {
     expect(forbiddenImports([edge('web/lib/api.ts', 'edge/app.ts', true)])).toEqual([]);
   });
 
-  it('places the folders in the layers DESIGN.md draws', () => {
+  it('places the folders in the layers docs/design.md draws', () => {
     expect(layerOf('edge/core/reader/join.ts')).toBe('core');
     expect(layerOf('edge/reader/extract.ts')).toBe('reader');
     expect(layerOf('edge/services/analyze.ts')).toBe('services');

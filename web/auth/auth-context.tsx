@@ -26,7 +26,8 @@ export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 
 /**
  * The signed-in user (row, or the auth user when the row cannot be fetched). The fetch is skipped on
- * /register (spec section 4): registration creates the row through its own first authenticated request.
+ * /register (product specification, section 4): registration creates the row through its own first authenticated
+ * request.
  */
 export function useCurrentUser(): { user: AppUser | null; isLoading: boolean } {
   const store = useAuthStore();

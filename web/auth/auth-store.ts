@@ -31,7 +31,7 @@ export function createAuthStore(
 ): AuthStore {
   // Offline, an expired access token cannot be refreshed: supabase-js retries for ~25 s, then answers "no
   // session" (keeping it stored). That must not sign the user out of the screens this device can still show
-  // (DESIGN.md 8), so while offline the stored session stands; back online, supabase-js refreshes it as usual.
+  // (docs/design.md 8), so while offline the stored session stands; back online, supabase-js refreshes it as usual.
   const kept = () => keptSession(options.storageKey);
   let kit: Promise<SupabaseKit> | null = null;
   // Nothing stored and no auth parameters in the URL: there is no session, and no need for supabase-js yet.

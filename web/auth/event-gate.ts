@@ -1,6 +1,7 @@
 // supabase-js fires bursts of auth events (INITIAL_SESSION then SIGNED_IN, a TOKEN_REFRESHED in every tab, a
 // SIGNED_OUT then SIGNED_IN while registering). Reacting to each one refetches the user several times, so events
-// are debounced (150 ms, spec section 4) and an event identical to the last delivered one is dropped.
+// are debounced (150 ms, the product specification's section 4) and an event identical to the last delivered one is
+// dropped.
 export const AUTH_DEBOUNCE_MS = 150;
 
 export interface GateEvent<S> {

@@ -1,8 +1,8 @@
 // The one way to call our API: by endpoint name from the contract (edge/core/api.ts), the request body and the
 // answer typed from its schemas. The browser trusts the answer's shape (the schemas stay off the pages' bundles);
 // tests build the client with the contract's check, so a route that drifts from its schema fails there. Errors read "{status}: {body text or
-// status text}" (spec section 8); for our JSON error shape { error: { code, message }, message } the body text
-// is the message, not the raw JSON.
+// status text}" (product specification, section 8); for our JSON error shape { error: { code, message }, message } the
+// body text is the message, not the raw JSON.
 import type { z } from 'zod';
 import type { Endpoints } from '../../edge/core/api.ts';
 import { type EndpointName, paths } from '../../edge/core/api-paths.ts';

@@ -1,4 +1,7 @@
-/** Reads one cookie by name (document.cookie is the only place the sidebar state may live: spec section 9). */
+/**
+ * Reads one cookie by name (document.cookie is the only place the sidebar state may live: the product specification's
+ * section 9).
+ */
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');

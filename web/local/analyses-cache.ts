@@ -1,4 +1,4 @@
-// The device's copy of the user's analyses (DESIGN.md 8). Screens read through it: the network answers first and
+// The device's copy of the user's analyses (docs/design.md 8). Screens read through it: the network answers first and
 // is written here; when the network is unreachable (offline, server down) the last saved copy answers instead.
 // HTTP errors (401, 404, 402...) are real answers and are never papered over with a cached copy.
 // Every write is best effort: a browser without IndexedDB (some private modes) still gets a working app.

@@ -3,7 +3,7 @@ import type { MeDto } from '../../edge/core/api.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
 import type { LocalDb } from './local-db.ts';
 
-// The device's own copy (DESIGN.md 8): the analyses list and every opened analysis (for offline reading),
+// The device's own copy (docs/design.md 8): the analyses list and every opened analysis (for offline reading),
 // the extracted profiles and their original files (for re-scan and review), the payment session backup,
 // and analyses requested while offline. Keyed per user so a shared device never mixes accounts.
 

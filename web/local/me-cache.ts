@@ -1,4 +1,4 @@
-// The signed-in user's last /api/me row on the device (DESIGN.md 8): offline, the plan, scans and name shown
+// The signed-in user's last /api/me row on the device (docs/design.md 8): offline, the plan, scans and name shown
 // are the last real ones instead of a bare free-plan guess. Best effort, like every device write.
 import type { MeDto } from '../../edge/core/api.ts';
 import { getDb } from './db.ts';

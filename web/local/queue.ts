@@ -1,4 +1,4 @@
-// Analyses requested while offline (DESIGN.md 8), kept in Dexie so they survive a reload. Each item carries the
+// Analyses requested while offline (docs/design.md 8), kept in Dexie so they survive a reload. Each item carries the
 // idempotency key it will be sent with: whichever tab sends it, however often, the server stores and charges it
 // once. Claims (sendingSince) keep two tabs from sending the same item at the same moment when the Web Locks API
 // is missing; a claim older than CLAIM_STALE_MS belongs to a page that went away mid-send.

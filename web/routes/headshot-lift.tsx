@@ -6,7 +6,8 @@ import { PublicLayout } from '../components/site/public-layout.tsx';
 import { pageHead } from '../components/site/seo.ts';
 import { HeadshotContent } from '../features/headshot/headshot-page.tsx';
 
-// Public page (spec section 2). Signed-in visitors get it inside the app frame, whose Logout goes to / here.
+// Public page (product specification, section 2). Signed-in visitors get it inside the app frame, whose Logout goes to
+// / here.
 export const Route = createFileRoute('/headshot-lift')({
   head: () =>
     pageHead({

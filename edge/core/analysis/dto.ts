@@ -1,5 +1,5 @@
 // What the API returns for an analysis, decided on the server: free users get scores, bands, feedback and
-// checks with evidence; recommendations, suggestions and rewrites are withheld (DESIGN.md 9.2) and replaced
+// checks with evidence; recommendations, suggestions and rewrites are withheld (docs/design.md 9.2) and replaced
 // by `locked: true`, so the Pro text never reaches a free user's browser.
 import { resultBand } from '../bands.ts';
 import {

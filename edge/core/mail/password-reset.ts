@@ -1,4 +1,4 @@
-// The password reset mail (DESIGN.md 9.5). Says how long the link lives and what to do if you did not ask:
+// The password reset mail (docs/design.md 9.5). Says how long the link lives and what to do if you did not ask:
 // the request endpoint answers the same for any address, so a stranger can trigger this mail to you.
 import { buttonHtml, escapeHtml, layoutHtml, type MailBrand, type MailContent, textFooter } from './html.ts';
 

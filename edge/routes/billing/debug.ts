@@ -5,7 +5,7 @@ import { loadUser } from '../../http/auth.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { validate } from '../../http/validate.ts';
 
-// POST /api/debug-create-user (the payment-pending screen's 'Force Create Account', DESIGN.md 9.3): exists only
+// POST /api/debug-create-user (the payment-pending screen's 'Force Create Account', docs/design.md 9.3): exists only
 // with DEBUG_ROUTES on, acts only on the caller's own id, and can only make sure the row exists (the lazy row
 // creation in requireUser already does). It never changes tier or scans.
 

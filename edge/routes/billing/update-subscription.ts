@@ -9,7 +9,8 @@ import { provider } from './provider.ts';
 
 // The browser's way back from checkout when the webhook is late: it names a Checkout Session, we ask the payment
 // provider about it, and grant only if it is paid and was started by the caller. Tier and scans never come from
-// the request (the spec's { tier, scans } body is refused: session_id is required, anything else is dropped).
+// the request (the product specification's { tier, scans } body is refused: session_id is required, anything else is
+// dropped).
 
 export const updateSubscriptionRoute = new Hono<AppEnv>().post(
   '/update-subscription',

@@ -1,4 +1,4 @@
-// POST /api/contact and POST /api/contact-sales (DESIGN.md 9.8): zod-validated (422 with field errors),
+// POST /api/contact and POST /api/contact-sales (docs/design.md 9.8): zod-validated (422 with field errors),
 // rate-limited, stored in contact_requests, mailed to the support / sales address.
 import { type Context, Hono } from 'hono';
 import { contactSchema, salesSchema } from '../../core/contact.ts';

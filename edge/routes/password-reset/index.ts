@@ -1,6 +1,6 @@
 // POST /api/password-reset/request, GET /api/password-reset/verify, POST /api/password-reset/reset
-// (spec section 7, DESIGN.md 9.5). Nothing a client sends yields a 500: bad JSON is 400, bad fields 422,
-// a bad or spent token 400 (reset) or { valid: false } (verify).
+// (product specification, section 7, docs/design.md 9.5). Nothing a client sends yields a 500: bad JSON is 400, bad
+// fields 422, a bad or spent token 400 (reset) or { valid: false } (verify).
 import { type Context, Hono } from 'hono';
 import { RESET_REQUESTED, resetRequestSchema, resetSchema } from '../../core/password-reset.ts';
 import { runInBackground } from '../../http/background.ts';

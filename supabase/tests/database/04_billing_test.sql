@@ -14,32 +14,29 @@ select function_privs_are('public', 'billing_apply',
   format('%s may not execute billing_apply', r))
   from unnest(array['anon', 'authenticated']) as r;
 
-insert into auth.users (id, email) values ('bbbbbbbb-0000-4000-8000-00000000000b', 'bill@example.test');
-insert into public.users (supabase_id, email, subscription_tier, scans_remaining)
-  values ('bbbbbbbb-0000-4000-8000-00000000000b', 'bill@example.test', 'pending', 0)
-  -- The sign-up trigger made each row already; this sets the test's values.
-  on conflict (supabase_id) do update set email = excluded.email, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
+select tests.create_user('bill');
+-- The sign-up trigger made the users row; this sets the test's values.
+update public.users set subscription_tier = 'pending', scans_remaining = 0 where supabase_id = tests.uid('bill');
 
 -- A signed-in client trying to call the function directly is refused.
-set local role authenticated;
-select set_config('request.jwt.claims', '{"sub":"bbbbbbbb-0000-4000-8000-00000000000b","role":"authenticated"}', true);
+select tests.authenticate_as('bill');
 select throws_ok(
   $$ select public.billing_apply('evt_x', 'checkout.session.completed', now(), '{}', 'grant',
-       'bbbbbbbb-0000-4000-8000-00000000000b', 'cus_x', 'sub_x', null, null, null, 15, 1) $$,
+       tests.uid('bill'), 'cus_x', 'sub_x', null, null, null, 15, 1) $$,
   '42501', null, 'authenticated cannot call billing_apply to make itself Pro');
-reset role;
+select tests.clear_authentication();
 
 select results_eq(
   $$ select outcome from public.billing_apply('evt_1', 'checkout.session.completed', now(), '{}', 'grant',
-       'bbbbbbbb-0000-4000-8000-00000000000b', 'cus_1', 'sub_1', null, null, null, 15, 1) $$,
+       tests.uid('bill'), 'cus_1', 'sub_1', null, null, null, 15, 1) $$,
   array['applied'], 'the server grants once');
 select results_eq(
   $$ select outcome from public.billing_apply('evt_1', 'checkout.session.completed', now(), '{}', 'grant',
-       'bbbbbbbb-0000-4000-8000-00000000000b', 'cus_1', 'sub_1', null, null, null, 15, 1) $$,
+       tests.uid('bill'), 'cus_1', 'sub_1', null, null, null, 15, 1) $$,
   array['duplicate'], 'the same event id again is a duplicate');
 select results_eq(
   $$ select subscription_tier, scans_remaining from public.users
-     where supabase_id = 'bbbbbbbb-0000-4000-8000-00000000000b' $$,
+     where supabase_id = tests.uid('bill') $$,
   $$ values ('pro'::text, 15) $$, 'the user is Pro with the allowance passed in');
 
 select * from finish();

@@ -3,17 +3,14 @@
 begin;
 select plan(8);
 
-insert into auth.users (id, email) values
-  ('f1f1f1f1-0000-4000-8000-0000000000f1', 's-one@example.test'),
-  ('f2f2f2f2-0000-4000-8000-0000000000f2', 's-two@example.test');
-insert into public.users (supabase_id, email, subscription_tier, scans_remaining) values
-  ('f1f1f1f1-0000-4000-8000-0000000000f1', 's-one@example.test', 'free', 5),
-  ('f2f2f2f2-0000-4000-8000-0000000000f2', 's-two@example.test', 'free', 5)
-  -- The sign-up trigger made each row already; this sets the test's values.
-  on conflict (supabase_id) do update set email = excluded.email, subscription_tier = excluded.subscription_tier, scans_remaining = excluded.scans_remaining;
+select tests.create_user('s-one');
+select tests.create_user('s-two');
+-- The sign-up trigger made each users row; this sets the test's values.
+update public.users set subscription_tier = 'free', scans_remaining = 5
+  where supabase_id in (tests.uid('s-one'), tests.uid('s-two'));
 
 create temp table one_row as
-  select (r.analysis).id from public.create_analysis_charged('f1f1f1f1-0000-4000-8000-0000000000f1', 'pdf', 70,
+  select (r.analysis).id from public.create_analysis_charged(tests.uid('s-one'), 'pdf', 70,
     'r1', 'h1', $${"profile": {"basics": {"name": "Ada", "label": "Engineer", "email": "a@x.test"}},
                    "result": {"sections": {"about": {"score": 40, "findings": ["long"]}, "skills": {"score": 9}}},
                    "pro": {"content": "not in the summary"}}$$::jsonb, null) r;
@@ -23,7 +20,7 @@ select results_eq('select summary from public.analyses where id = (select id fro
                "result": {"sections": {"about": {"score": 40}, "skills": {"score": 9}}}}'::jsonb) $$,
   'insert: the summary holds name, headline and section scores only');
 
-select lives_ok($$ select * from public.rescan_analysis_charged('f1f1f1f1-0000-4000-8000-0000000000f1',
+select lives_ok($$ select * from public.rescan_analysis_charged(tests.uid('s-one'),
   (select id from one_row), 80, 'r2', 'h2',
   '{"profile": {"basics": {"name": "Ada L"}}, "result": {"sections": {"about": {"score": 55}}}}'::jsonb) $$,
   'the analysis is re-scanned');
@@ -40,13 +37,12 @@ select results_eq('select summary from public.analyses where id = (select id fro
 select throws_ok($$ update public.analyses set summary = '{}' where id = (select id from one_row) $$, '428C9', null,
   'nobody writes the summary directly (generated column)');
 
-set local role authenticated;
-set local request.jwt.claims to '{"sub":"f1f1f1f1-0000-4000-8000-0000000000f1","role":"authenticated"}';
+select tests.authenticate_as('s-one');
 select results_eq('select count(*)::int from public.analyses where summary is not null', array[1],
   'the owner reads their summary');
 select throws_ok($$ update public.analyses set analysis_data = '{}' $$, '42501', null,
   'the owner cannot rewrite the document the summary comes from');
-set local request.jwt.claims to '{"sub":"f2f2f2f2-0000-4000-8000-0000000000f2","role":"authenticated"}';
+select tests.authenticate_as('s-two');
 select is_empty('select summary from public.analyses', 'another user sees no summary');
 
 select * from finish();

@@ -9,7 +9,9 @@ interface PasswordFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>,
   hint?: string;
 }
 
-/** A password input with its own show/hide toggle (each password field has one: spec section 2). */
+/**
+ * A password input with its own show/hide toggle (each password field has one: the product specification's section 2).
+ */
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
   const [visible, setVisible] = useState(false);
   return (

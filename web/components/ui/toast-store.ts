@@ -1,5 +1,6 @@
-// The one toast system (DESIGN.md 9.6). The app notifier shows 1 toast at a time: a new toast replaces the
-// current one, so a fast "Login failed" then "Login successful" never stack. Durations from spec section 9.
+// The one toast system (docs/design.md 9.6). The app notifier shows 1 toast at a time: a new toast replaces the
+// current one, so a fast "Login failed" then "Login successful" never stack. Durations from the product specification's
+// section 9.
 export type ToastVariant = 'default' | 'success' | 'error' | 'loading';
 
 export interface ToastInput {

@@ -10,7 +10,7 @@ interface TooltipProps {
 }
 
 /**
- * Shows `label` to the right of the child after 700 ms of hover or keyboard focus (spec section 9).
+ * Shows `label` to the right of the child after 700 ms of hover or keyboard focus (product specification, section 9).
  * Escape hides it (WCAG 1.4.13). The child keeps its own accessible name; the tooltip only describes it.
  */
 export function Tooltip({ label, enabled = true, children }: TooltipProps) {

@@ -2,7 +2,10 @@ import { PLANS, PRO_SCANS } from '../../../edge/core/plans.ts';
 import { CheckCircleIcon, CrownIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
 
-/** What the chosen plan gives (spec section 2: free = basic scoring only; pro = recommendations + AI insights). */
+/**
+ * What the chosen plan gives (product specification, section 2: free = basic scoring only; pro = recommendations + AI
+ * insights).
+ */
 export function PlanSummary({ plan }: { plan: 'free' | 'pro' }) {
   const pro = plan === 'pro';
   const p = PLANS[plan];

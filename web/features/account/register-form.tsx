@@ -40,8 +40,8 @@ export function RegisterForm({ plan }: { plan: 'free' | 'pro' }) {
         return LEAVING;
       }
       toast({ title: 'Account created', description: `Welcome to Profile Score, ${firstName}!`, variant: 'success' });
-      // Pro pays before using the account (spec section 2): straight to checkout; if that cannot start, the
-      // payment-pending screen offers it again.
+      // Pro pays before using the account (product specification, section 2): straight to checkout; if that cannot
+      // start, the payment-pending screen offers it again.
       if (plan === 'pro' && (await startProCheckout(data.session))) return LEAVING;
       await navigate({ to: plan === 'pro' ? '/payment-pending' : '/dashboard' });
       return LEAVING;

@@ -1,4 +1,5 @@
-// Form rules and messages from spec section 5, word for word. Emails are normalised before they are checked.
+// Form rules and messages from the product specification's section 5, word for word. Emails are normalised before they
+// are checked.
 
 import {
   PASSWORD_MAX,

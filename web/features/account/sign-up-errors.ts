@@ -1,4 +1,4 @@
-// Maps a sign-up outcome to the messages of spec section 8 (registration), word for word.
+// Maps a sign-up outcome to the messages of the product specification's section 8 (registration), word for word.
 export const EMAIL_TAKEN_INLINE = 'This email is already registered. Please try signing in instead.';
 
 export interface SignUpFailure {

@@ -1,5 +1,5 @@
-// The toasts of spec section 8 for the analysis flow, from whatever went wrong: our API's JSON errors carry a
-// message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
+// The toasts of the product specification's section 8 for the analysis flow, from whatever went wrong: our API's JSON
+// errors carry a message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
 import { AppError } from '../../../edge/core/errors.ts';
 import { ApiError, SignedOutError } from '../../lib/api.ts';
 
@@ -10,7 +10,7 @@ export interface ToastText {
 
 export const NOT_AUTHENTICATED: ToastText = { title: 'Not Authenticated', description: 'Please log in again.' };
 
-/** ApiError's message is "{status}: {text}" (spec section 8); the toast wants the text alone. */
+/** ApiError's message is "{status}: {text}" (product specification, section 8); the toast wants the text alone. */
 export function apiErrorText(err: ApiError): string {
   const prefix = `${err.status}: `;
   return err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;

@@ -1,5 +1,5 @@
-// Which files each upload mode takes (spec section 5), and the toast each refusal shows. Pure: no DOM types, so the
-// rules are unit-tested with plain objects.
+// Which files each upload mode takes (product specification, section 5), and the toast each refusal shows. Pure: no DOM
+// types, so the rules are unit-tested with plain objects.
 import { MAX_FILE_BYTES } from '../../../edge/core/profile/errors.ts';
 
 export type UploadMode = 'pdf' | 'image';

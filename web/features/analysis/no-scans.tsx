@@ -3,7 +3,7 @@ import { analysesNoun, FREE_SCANS, PLANS, PRO_SCANS } from '../../../edge/core/p
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon } from '../../components/ui/icons.tsx';
 
-/** Shown instead of the upload controls when scans_remaining is 0 (spec section 2). */
+/** Shown instead of the upload controls when scans_remaining is 0 (product specification, section 2). */
 export function NoScansMessage({ tier }: { tier: Tier }) {
   const pro = tier === 'pro';
   return (

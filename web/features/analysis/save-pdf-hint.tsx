@@ -1,6 +1,9 @@
 import { InfoIcon } from '../../components/ui/icons.tsx';
 
-/** Where the PDF comes from (spec section 2): LinkedIn's own export, from the profile's More (or Resources) menu. */
+/**
+ * Where the PDF comes from (product specification, section 2): LinkedIn's own export, from the profile's More (or
+ * Resources) menu.
+ */
 export function SavePdfHint() {
   return (
     <aside

@@ -9,7 +9,7 @@ export async function createCheckout(session: Session): Promise<string> {
   await backupSession(session);
   const { url } = await api('checkout', {
     token: session.access_token,
-    // The spec's payload; the server ignores userId and email and uses the token's.
+    // The product specification's payload; the server ignores userId and email and uses the token's.
     body: { plan: 'pro', userId: session.user.id, email: session.user.email },
   });
   return url;

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { CheckIcon, MinusIcon } from '../landing/icons.tsx';
 import { comparisonRows, PLAN_ORDER } from './plan-rows.ts';
 
-/** Feature comparison of the three plans (spec section 2, Pricing), every cell from plans.ts. */
+/** Feature comparison of the three plans (product specification, section 2, Pricing), every cell from plans.ts. */
 export function ComparisonTable() {
   const rows = comparisonRows();
   return (

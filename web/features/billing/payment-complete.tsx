@@ -1,6 +1,6 @@
-// The payment processing screen (spec sections 2 and 4) for /analysis?payment=success and /analysis?from=payment:
-// processing, then 'Payment Successful' and a redirect after 2 s, or after 20 polls the delayed state with a
-// 10 s countdown. Both end by clearing the URL back to /analysis and reloading.
+// The payment processing screen (product specification, sections 2 and 4) for /analysis?payment=success and
+// /analysis?from=payment: processing, then 'Payment Successful' and a redirect after 2 s, or after 20 polls the delayed
+// state with a 10 s countdown. Both end by clearing the URL back to /analysis and reloading.
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { CheckCircleIcon, InfoIcon } from '../../components/ui/icons.tsx';

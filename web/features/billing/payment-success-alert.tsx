@@ -1,5 +1,5 @@
-// The dashboard's payment-success alert (spec section 4): shown on the return from checkout, then the browser
-// goes on to /analysis?from=payment after 3 s. While the tier is not Pro yet, the user is re-read every 2 s.
+// The dashboard's payment-success alert (product specification, section 4): shown on the return from checkout, then the
+// browser goes on to /analysis?from=payment after 3 s. While the tier is not Pro yet, the user is re-read every 2 s.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
-// Five questions, one answer open at a time, collapsible (spec section 2, Pricing). Answers read plans.ts, so the
-// FAQ can never disagree with the cards (the spec's "3 per month" for Free is gone: DESIGN.md 9.1).
+// Five questions, one answer open at a time, collapsible (product specification, section 2, Pricing). Answers read
+// plans.ts, so the FAQ can never disagree with the cards (the product specification's "3 per month" for Free is gone:
+// docs/design.md 9.1).
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { FREE_SCANS, formatPrice, PLANS, PRO_SCANS } from '../../../edge/core/plans.ts';

@@ -1,5 +1,5 @@
-// /pricing (spec section 2): the three plans from plans.ts, the comparison table, the FAQ and a closing call to
-// action. Pro for a signed-in user goes to checkout; signed out to /register?plan=pro; Free to
+// /pricing (product specification, section 2): the three plans from plans.ts, the comparison table, the FAQ and a
+// closing call to action. Pro for a signed-in user goes to checkout; signed out to /register?plan=pro; Free to
 // /register?plan=free; Enterprise to /contact-sales (the plan cards' own links).
 import { Link } from '@tanstack/react-router';
 import { PLANS, type Plan } from '../../../edge/core/plans.ts';

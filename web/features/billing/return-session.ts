@@ -1,5 +1,5 @@
-// The way back from checkout (spec section 4, "Payment restore" and "Dashboard after payment=success"), run by
-// the signed-in layout's guard before it decides anything:
+// The way back from checkout (product specification, section 4, "Payment restore" and "Dashboard after
+// payment=success"), run by the signed-in layout's guard before it decides anything:
 // - access_token + refresh_token in the URL: adopt that session and strip them, or /login 'Session expired...'.
 // - payment=success, paymentStatus=success or session_id in the URL: if the session is gone, restore it from
 //   the IndexedDB backup (under 1 hour old), else report 'No session found after recovery attempt' and reload
@@ -33,7 +33,10 @@ export function isAfterPayment(search: Search): boolean {
   return isPaymentReturn(search) || search.from === 'payment';
 }
 
-/** What the signed-in layout shows while its guard runs (spec section 2: 'Finalizing your payment...'). */
+/**
+ * What the signed-in layout shows while its guard runs (product specification, section 2: 'Finalizing your
+ * payment...').
+ */
 export function authPendingTitle(): string {
   const search = Object.fromEntries(new URLSearchParams(location.search));
   return isPaymentReturn(search) ? 'Finalizing your payment...' : 'Loading authentication...';

@@ -1,5 +1,5 @@
-// Waits for the webhook to make the user Pro (spec sections 4 and 9): the user row is read once a second, up to
-// 20 times. Then 'success' (finish after 2 s) or 'delayed' (a 10 s countdown, then finish).
+// Waits for the webhook to make the user Pro (product specification, sections 4 and 9): the user row is read once a
+// second, up to 20 times. Then 'success' (finish after 2 s) or 'delayed' (a 10 s countdown, then finish).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthStore } from '../../auth/auth-context.tsx';

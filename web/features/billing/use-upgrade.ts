@@ -1,5 +1,6 @@
 // The Upgrade to Pro action shared by /pricing, the landing page's Pro card and the in-app upgrade buttons
-// (spec sections 2 and 8): checkout for a signed-in user, with its toasts; /register?plan=pro when signed out.
+// (product specification, sections 2 and 8): checkout for a signed-in user, with its toasts; /register?plan=pro when
+// signed out.
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useAuthStore, useSession } from '../../auth/auth-context.tsx';

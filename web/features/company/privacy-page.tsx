@@ -4,7 +4,9 @@ import { PageHero, PROSE } from './page-hero.tsx';
 
 export const PRIVACY_UPDATED = 'November 22, 2025';
 
-/** DESIGN.md 4 and 9.4: what the server stores (the extracted profile and analyses, never the file) and deletion. */
+/**
+ * docs/design.md 4 and 9.4: what the server stores (the extracted profile and analyses, never the file) and deletion.
+ */
 export function PrivacyPage({ supportEmail }: { supportEmail: string }) {
   const mail = supportEmail ? <a href={`mailto:${supportEmail}`}>{supportEmail}</a> : 'our support address';
   return (

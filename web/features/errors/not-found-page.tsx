@@ -2,7 +2,7 @@ import { Brand } from '../../components/brand.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { CompassIcon } from '../../components/ui/icons.tsx';
 
-/** /error and every unknown path (spec section 2). */
+/** /error and every unknown path (product specification, section 2). */
 export function NotFoundPage() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center px-6 py-16 text-center">

@@ -1,4 +1,4 @@
-/** A stand-in portrait, blurred: the real photo is not in a PDF export (DESIGN.md 9.7). */
+/** A stand-in portrait, blurred: the real photo is not in a PDF export (docs/design.md 9.7). */
 export function BlurredPhoto() {
   return (
     <div className="relative mx-auto size-44 overflow-hidden rounded-full ring-4 ring-white shadow-lg sm:size-52">

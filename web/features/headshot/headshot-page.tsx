@@ -30,7 +30,7 @@ function ComingSoonNote({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-/** Coming soon (spec section 2): a preview of the photo report under a 'Coming Soon' overlay. */
+/** Coming soon (product specification, section 2): a preview of the photo report under a 'Coming Soon' overlay. */
 export function HeadshotContent() {
   const { session } = useSession();
   return (

@@ -1,4 +1,5 @@
-// The headshot categories of spec section 2, keyed like analysis_data.photoAnalysis (spec section 3).
+// The headshot categories of the product specification's section 2, keyed like analysis_data.photoAnalysis (product
+// specification, section 3).
 import { type BandTone, resultBand } from '../../../edge/core/bands.ts';
 
 export type PhotoScoreKey =
@@ -15,7 +16,7 @@ export interface HeadshotCategory {
   score: number;
 }
 
-/** Placeholder scores shown while the feature is coming soon (spec section 2). */
+/** Placeholder scores shown while the feature is coming soon (product specification, section 2). */
 export const HEADSHOT_PLACEHOLDER: readonly HeadshotCategory[] = [
   { key: 'professionalScore', label: 'Professional Quality', score: 75 },
   { key: 'lightingScore', label: 'Lighting & Composition', score: 68 },

@@ -4,7 +4,7 @@ import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx'
 import { cn } from '../../lib/cn.ts';
 import { CheckIcon, MinusIcon } from './icons.tsx';
 
-/** Where each plan's button goes for a signed-out visitor (spec section 2, Pricing). */
+/** Where each plan's button goes for a signed-out visitor (product specification, section 2, Pricing). */
 export const PLAN_HREF: Record<PlanId, string> = {
   free: '/register?plan=free',
   pro: '/register?plan=pro',

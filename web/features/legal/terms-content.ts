@@ -1,5 +1,5 @@
-// The Terms of Service text (spec section 9's facts, in our own words). Prices and allowances come from plans.ts
-// so the legal text can never disagree with the pricing cards.
+// The Terms of Service text (the facts of the product specification's section 9, in our own words). Prices and
+// allowances come from plans.ts so the legal text can never disagree with the pricing cards.
 import { formatPrice, PLANS } from '../../../edge/core/plans.ts';
 
 export const TERMS_EFFECTIVE = 'September 5, 2025';

@@ -1,4 +1,4 @@
-// The three password reset calls (spec section 7). verify treats any non-OK answer as "invalid".
+// The three password reset calls (product specification, section 7). verify treats any non-OK answer as "invalid".
 import { ApiError, api } from '../../lib/api.ts';
 
 export function requestPasswordReset(email: string): Promise<{ ok: true; message: string }> {

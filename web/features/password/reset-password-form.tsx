@@ -23,7 +23,7 @@ const invalidToast = () =>
     variant: 'error',
   });
 
-/** none -> invalid; verifying -> valid | invalid; valid -> success -> /login (spec section 4). */
+/** none -> invalid; verifying -> valid | invalid; valid -> success -> /login (product specification, section 4). */
 export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const auth = useAuthStore();

@@ -1,4 +1,5 @@
-// The non-form states of /reset-password (spec sections 2 and 4): verifying, invalid, verify error, success.
+// The non-form states of /reset-password (product specification, sections 2 and 4): verifying, invalid, verify error,
+// success.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

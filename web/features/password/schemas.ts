@@ -1,4 +1,5 @@
-// Forgot / reset password form rules (spec section 5), word for word; the password limits are the server's.
+// Forgot / reset password form rules (product specification, section 5), word for word; the password limits are the
+// server's.
 import { newPasswordSchema } from '../../../edge/core/password-reset.ts';
 import { normalizeEmail } from '../../lib/email.ts';
 import { z } from '../../lib/zod.ts';

@@ -1,7 +1,7 @@
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon, LockIcon } from '../../components/ui/icons.tsx';
 
-// Placeholder shapes only. The server never sends a free user the real text (DESIGN.md 9.2), so what sits under
+// Placeholder shapes only. The server never sends a free user the real text (docs/design.md 9.2), so what sits under
 // the blur is this generic copy, the same for everyone.
 const PLACEHOLDER = [
   'Lead with the role you want next and the result you are known for, in the words recruiters search for.',

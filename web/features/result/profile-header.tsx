@@ -8,7 +8,7 @@ function place(p: AnalysisDto['profile']): string {
 }
 
 /**
- * Who this analysis is about. A LinkedIn PDF export carries no photo (DESIGN.md 9.7), so the avatar is the
+ * Who this analysis is about. A LinkedIn PDF export carries no photo (docs/design.md 9.7), so the avatar is the
  * person's initials; the image proxy is only for a photo URL, which our parser never produces.
  */
 export function ProfileHeader({ analysis }: { analysis: AnalysisDto }) {

@@ -1,4 +1,4 @@
-// Display names and order of the five sections (DESIGN.md 9.7: all five are shown), and tone colours.
+// Display names and order of the five sections (docs/design.md 9.7: all five are shown), and tone colours.
 import type { BandTone } from '../../../edge/core/bands.ts';
 import { SECTION_IDS, type SectionId } from '../../../edge/core/rubric/types.ts';
 import { SECTION_WEIGHTS } from '../../../edge/core/rubric/weights.ts';

@@ -10,7 +10,7 @@ import { type RescanNote, rescanNote } from './rescan-note.ts';
 
 /**
  * Re-scores the stored profile with the current rubric: one scan when the rubric changed, none when nothing did
- * (the server decides); toasts of spec section 8, and the same words kept on the page as `note`.
+ * (the server decides); toasts of the product specification's section 8, and the same words kept on the page as `note`.
  */
 export function useRescan(userId: string, id: string) {
   const auth = useAuthStore();

@@ -7,8 +7,8 @@ import { TOUR_STEPS } from './steps.tsx';
 import { useWelcomeTour } from './use-welcome-tour.ts';
 
 /**
- * The five-step welcome tour (spec section 2). A native modal <dialog>: the page behind is inert (focus stays
- * inside), Escape closes it (the same as Skip Tour), and focus returns to where it was.
+ * The five-step welcome tour (product specification, section 2). A native modal <dialog>: the page behind is inert
+ * (focus stays inside), Escape closes it (the same as Skip Tour), and focus returns to where it was.
  */
 export function WelcomeWizard({ userId }: { userId: string }) {
   const { open, close } = useWelcomeTour(userId);

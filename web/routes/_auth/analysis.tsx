@@ -2,8 +2,8 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PaymentCompleteScreen } from '../../features/billing/payment-complete.tsx';
 import { flag, present, text } from '../../lib/search-params.ts';
 
-// /analysis and /analysis/$id are one screen with an optional id (spec section 2); the search params are its
-// contract: upload=true opens the upload view, payment=success or from=payment the payment-complete screen.
+// /analysis and /analysis/$id are one screen with an optional id (product specification, section 2); the search params
+// are its contract: upload=true opens the upload view, payment=success or from=payment the payment-complete screen.
 const search = (s: Record<string, unknown>): { upload?: boolean; payment?: string; from?: string } =>
   present({ upload: flag(s.upload), payment: text(s.payment), from: text(s.from) });
 

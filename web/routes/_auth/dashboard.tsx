@@ -9,8 +9,8 @@ import { present, text } from '../../lib/search-params.ts';
 import { analysesQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
 
-// The return from checkout lands here (spec section 4); the layout's guard has already restored the session
-// and confirmed the payment. access_token / refresh_token are handled (and stripped) by that guard too.
+// The return from checkout lands here (product specification, section 4); the layout's guard has already restored the
+// session and confirmed the payment. access_token / refresh_token are handled (and stripped) by that guard too.
 const search = (s: Record<string, unknown>): { payment?: string; paymentStatus?: string; session_id?: string } =>
   present({ payment: text(s.payment), paymentStatus: text(s.paymentStatus), session_id: text(s.session_id) });
 
