@@ -64,7 +64,13 @@ function gatesOf(id: PartId): CatalogGate[] {
     check: g.check,
     label: CHECKS[g.check].label,
     cap: g.cap,
-    reason: `Capped at ${g.cap} when "${CHECKS[g.check].label}" ${g.below >= 1 ? 'is not passed' : 'earns less than half its points'}: ${g.reason}.`,
+    reason: `Capped at ${g.cap} when "${CHECKS[g.check].label}" ${
+      g.empty
+        ? 'finds the text clearly empty'
+        : (g.below ?? 0) >= 1
+          ? 'is not passed'
+          : 'earns less than half its points'
+    }: ${g.reason}.`,
   }));
   if (id === 'basics') return named;
   return [

@@ -163,9 +163,15 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const what = [...kinds, ...(cliches && !kinds.includes('clichés') ? [plural(cliches, 'cliché')] : [])];
     const share = dropped.length / all.length;
     const density = cliches / all.length;
+    // Empty: most sentences are pasted into several roles, placeholders, instructions or clichés. A repeated
+    // tech-stack line or a keyword list is a weakness, not an empty section.
+    const hollow = all.filter((s) => s.dropped && s.dropped !== 'list').length / all.length;
     return {
+      empty: hollow >= 0.5 || density >= 0.5,
       fraction: density >= 0.3 ? 0 : share <= 0.1 && cliches <= 2 ? 0.7 : share <= 0.3 ? PARTIAL : 0,
-      evidence: `${dropped.length} of ${plural(all.length, 'sentence')} in recent roles carry no content (${what.join(', ')}).`,
+      evidence: `${dropped.length} of ${plural(all.length, 'sentence')} in recent roles carry no content (${what.join(', ')})${
+        density >= 0.3 ? `; ${plural(cliches, 'cliché')} in ${plural(all.length, 'sentence')}` : ''
+      }.`,
     };
   },
 
