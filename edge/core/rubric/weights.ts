@@ -114,7 +114,12 @@ export interface GateRule {
  */
 export const GATES: Partial<Record<PartId, GateRule[]>> = {
   headline: [
-    { check: 'headline.current', below: 0.5, cap: 20, reason: 'it names a former job or an old status' },
+    {
+      check: 'headline.current',
+      below: 0.5,
+      cap: 20,
+      reason: 'it does not show your current position (a former job, an old status, or stock phrases only)',
+    },
     {
       check: 'headline.clean',
       empty: true,

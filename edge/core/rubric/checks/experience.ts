@@ -109,9 +109,15 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).`,
       };
     const line = hits[0].report.own.find((s) => results(s).length > 0) ?? hits[0].report.results[0];
+    // A number that only sizes the job ("led 4 teams") shows scope; an outcome (a percentage, money, a change)
+    // shows what the work achieved: a role with scope only earns half.
+    const credit = hits.reduce((n, x) => n + (x.report.outcomes.length ? 1 : 0.5), 0);
+    const scopeOnly = hits.filter((x) => !x.report.outcomes.length).length;
     return {
-      fraction: Math.min(1, hits.length / target),
-      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(hits[0].role)}.`,
+      fraction: Math.min(1, credit / target),
+      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(hits[0].role)}${
+        scopeOnly ? `; in ${scopeOnly} of them the number only sizes the work (no percentage, amount or change)` : ''
+      }.`,
     };
   },
 

@@ -175,7 +175,7 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (leftover === 0 && findPhrases(ctx.headline, ANY_LANGUAGE.cliches).length)
       return {
         fraction: 0,
-        evidence: `Headline ${quote(ctx.headline)} says only that you are looking, not what you do.`,
+        evidence: `Headline ${quote(ctx.headline)} names no role, only phrases any profile could use: it does not say what you do now.`,
       };
     // A headline that names neither a role nor an employer cannot be out of date, but it does not say what you do
     // now either: half the points, and the evidence says so.

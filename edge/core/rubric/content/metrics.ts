@@ -7,6 +7,8 @@
 export interface NumberFinding {
   quote: string;
   result: boolean;
+  /** A result that measures an outcome (a percentage, money, a multiple, a change) rather than a count of scope. */
+  outcome?: boolean;
   /** Why a number is not a result (for evidence and tests). */
   why?: 'year' | 'ratio' | 'duration' | 'label' | 'phone' | 'superlative' | 'bare' | 'adjective';
 }
@@ -47,6 +49,9 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   if (currency) return null;
   if (/^0\d/.test(intPart) || /^\s\d/.test(after) || /\d\s$/.test(before) || /\+\s*$/.test(before)) return 'phone';
   if (LABELS.test(before)) return 'label';
+  // A version after an acronym or product name ("SAML 2.0", "OAuth 2 and"): a label, not a quantity.
+  const named = /\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s$/.test(before);
+  if (!unit && named && (frac || /^\s+(?:and|or|to|for|with)\b/.test(after))) return 'label';
   if (unit && /%|cent|prozent/.test(unit)) {
     if (value < 100) return null;
     return GOAL.test(after) || CHANGE.test(sentence) ? null : 'superlative';
@@ -82,10 +87,21 @@ export function numbers(text: string): NumberFinding[] {
   const out: NumberFinding[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const why = classify(text, m);
-    out.push(why ? { quote: m[0].trim(), result: false, why } : { quote: m[0].trim(), result: true });
+    if (why) out.push({ quote: m[0].trim(), result: false, why });
+    else {
+      const measured = Boolean(m[1] || m[5]) || CHANGE.test(sentenceAround(text, m.index ?? 0));
+      out.push({ quote: m[0].trim(), result: true, outcome: measured });
+    }
   }
-  for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true });
+  for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true, outcome: true });
   return out;
+}
+
+/** The results in `text` that measure an outcome, as written ("cut costs 30%", not "led 4 teams"). */
+export function outcomes(text: string): string[] {
+  return numbers(text)
+    .filter((n) => n.outcome)
+    .map((n) => n.quote);
 }
 
 /** The quantities in `text` that are results, as written. */
