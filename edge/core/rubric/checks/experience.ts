@@ -23,6 +23,26 @@ const withContent = (ctx: Ctx) => recentReports(ctx).filter((x) => x.report.kept
 const tooLittle = (ctx: Ctx) =>
   withContent(ctx).reduce((n, x) => n + x.report.effective, 0) < LIMITS.descriptionGoodMin;
 const described = (r: TextReport) => r.effective >= LIMITS.descriptionGoodMin;
+/**
+ * How much of the recent career the style checks can speak for: verbs and the absence of duty phrases in one
+ * described role out of five say little about the section (a recruiter reads titles and dates for the rest).
+ */
+const coverage = (ctx: Ctx) =>
+  Math.min(
+    1,
+    recentReports(ctx).filter((x) => described(x.report)).length /
+      Math.max(1, ctx.recent.length) /
+      LIMITS.describedShareGood,
+  );
+const covered = (ctx: Ctx, f: Finding): Finding => {
+  const c = coverage(ctx);
+  if (c >= 1 || f.fraction === 0) return f;
+  return {
+    ...f,
+    fraction: f.fraction * c,
+    evidence: `${f.evidence.replace(/\.$/, '')}, in the few roles that are described.`,
+  };
+};
 
 const WHY: Record<string, string> = {
   pasted: 'pasted into several roles',
@@ -129,8 +149,8 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const evidence = verbs.length
       ? `${plural(verbs.length, 'distinct action verb')} in recent roles (${verbs.slice(0, 5).join(', ')}).`
       : 'No action verbs (led, built, reduced ...) open your recent role descriptions.';
-    if (verbs.length >= LIMITS.actionVerbsGood) return { fraction: 1, evidence };
-    if (verbs.length >= LIMITS.actionVerbsOk) return { fraction: PARTIAL, evidence };
+    if (verbs.length >= LIMITS.actionVerbsGood) return covered(ctx, { fraction: 1, evidence });
+    if (verbs.length >= LIMITS.actionVerbsOk) return covered(ctx, { fraction: PARTIAL, evidence });
     return { fraction: 0, evidence };
   },
 
@@ -143,10 +163,13 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const total = reports.reduce((n, r) => n + r.statements, 0);
     const share = total ? duties.length / total : 0;
     if (duties.length === 0)
-      return { fraction: 1, evidence: 'Recent roles describe what you did, not duties ("responsible for ...").' };
+      return covered(ctx, {
+        fraction: 1,
+        evidence: 'Recent roles describe what you did, not duties ("responsible for ...").',
+      });
     const evidence = `${duties.length} of ${plural(total, 'sentence')} in recent roles describe duties, e.g. ${quote(duties[0], 60)}.`;
-    if (share <= 0.2) return { fraction: 0.8, evidence };
-    if (share <= 0.5) return { fraction: PARTIAL, evidence };
+    if (share <= 0.2) return covered(ctx, { fraction: 0.8, evidence });
+    if (share <= 0.5) return covered(ctx, { fraction: PARTIAL, evidence });
     return {
       fraction: 0,
       evidence,
