@@ -29,14 +29,15 @@ export const SECTION_WEIGHTS = {
 /** Max points per check; each part's checks sum to 100. Order here is the display and tie-break order. */
 export const CHECK_WEIGHTS: Record<PartId, Record<string, number>> = {
   // Headline: what recruiters search and read first (a specific current role, the specialty, searchable keywords),
-  // then value or proof. A bare "Title at Company" earns role + current + clean = 40, the GUIDE's anchor.
+  // then value or proof. From the anchors of a recruiter's scale: a bare "Title at Company" earns role + current +
+  // clean = 40; a clear title with a little more about 60; title, specialty and keywords 80; with proof 100.
   headline: {
     'headline.length': 5,
     'headline.role': 20,
     'headline.current': 10,
-    'headline.beyond_title': 20,
+    'headline.beyond_title': 15,
     'headline.keywords': 20,
-    'headline.value': 15,
+    'headline.value': 20,
     'headline.clean': 10,
   },
   // About: numbers are what separate a real About from a generic paragraph (about 50 without them).

@@ -122,7 +122,7 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const hits = withContent(ctx).filter((x) => x.report.results.length > 0);
     // "Every recent role with a quantified result" is the mark of a strong Experience section.
-    const target = Math.max(1, ctx.recent.length * LIMITS.describedShareGood);
+    const target = Math.max(1, ctx.recent.length);
     if (hits.length === 0)
       return {
         fraction: 0,

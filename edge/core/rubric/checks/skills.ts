@@ -25,7 +25,7 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       const fraction = named.length >= 6 ? 0.15 : named.length >= LIMITS.skillsNamedInText ? 0.1 : 0;
       return { fraction, evidence, fix: 'Add a Skills section and pin the three skills you want to be hired for.' };
     }
-    const own = `${ctx.selfText}\n${usedText(ctx)}`;
+    const own = ctx.selfText;
     const judged = skills.map((s) => ({ s, r: skillRelevance(s, own, ctx.fields) }));
     const good = judged.filter((j) => j.r.relevant);
     const generic = judged.filter((j) => !j.r.relevant && j.r.why === 'generic').map((j) => j.s);
