@@ -1,6 +1,6 @@
 import type { Work } from '../../profile/schema.ts';
 import type { TextReport } from '../content/analyse.ts';
-import { results } from '../content/metrics.ts';
+import { outcomes, results } from '../content/metrics.ts';
 import { type Ctx, roleReport } from '../context.ts';
 import { formatMonth, gapsBetween, type Interval, monthIndex } from '../dates.ts';
 import { describeLanguage } from '../lang/index.ts';
@@ -128,14 +128,19 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         fraction: 0,
         evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).`,
       };
-    const line = hits[0].report.own.find((s) => results(s).length > 0) ?? hits[0].report.results[0];
+    // The example shown is an outcome where there is one ("cut costs 35%" rather than "a team of 6").
+    const shown = hits.find((x) => x.report.outcomes.length > 0) ?? hits[0];
+    const line =
+      shown.report.own.find((s) => outcomes(s).length > 0) ??
+      shown.report.own.find((s) => results(s).length > 0) ??
+      shown.report.results[0];
     // A number that only sizes the job ("led 4 teams") shows scope; an outcome (a percentage, money, a change)
     // shows what the work achieved: a role with scope only earns half.
     const credit = hits.reduce((n, x) => n + (x.report.outcomes.length ? 1 : 0.5), 0);
     const scopeOnly = hits.filter((x) => !x.report.outcomes.length).length;
     return {
       fraction: Math.min(1, credit / target),
-      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(hits[0].role)}${
+      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(shown.role)}${
         scopeOnly ? `; in ${scopeOnly} of them the number only sizes the work (no percentage, amount or change)` : ''
       }.`,
     };

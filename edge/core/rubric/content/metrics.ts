@@ -7,7 +7,7 @@
 export interface NumberFinding {
   quote: string;
   result: boolean;
-  /** A result that measures an outcome (a percentage, money, a multiple, a change) rather than a count of scope. */
+  /** A result that measures an outcome rather than only sizing the job (a headcount, a number of teams or projects). */
   outcome?: boolean;
   /** Why a number is not a result (for evidence and tests). */
   why?: 'year' | 'ratio' | 'duration' | 'label' | 'phone' | 'superlative' | 'bare' | 'adjective';
@@ -31,6 +31,11 @@ const GOAL =
   /^\s*(?:of|de|du|des|del|da|do|der|des)\s+(?:quota|target|plan|goal|budget|objetivo|meta|objectif|ziel|obiettivo|cuota)/iu;
 const HALVES =
   /\b(?:halved|doubled|tripled|quadrupled|by half|duplic\w+|tripli\w+|a la mitad|pela metade|divis[ée]e? par (?:deux|trois)|doubl[ée]e?s?|tripl[ée]e?s?|verdoppelt|verdreifacht|halbiert|raddoppiat\w|triplicat\w|dimezzat\w|dobrou|dobrad\w)\b/giu;
+
+// Counts that size the job rather than measure what it achieved: headcount and the number of teams or projects led.
+const SCOPE_AFTER =
+  /^\s*(?:[\p{L}-]+\s){0,2}?(?:teams?|squads?|people|persons|engineers|developers|members|reports|direct reports|staff|employees|analysts|consultants|projects|equipos?|personas|personnes|équipes?|mitarbeiter\w*|persone|pessoas)\b/iu;
+const SCOPE_BEFORE = /\b(?:team of|teams of|équipe de|equipo de|equipe de|team von|squadra di)\s*$/iu;
 
 function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | null {
   const [whole, currency, intPart, frac, , unitRaw] = m;
@@ -89,15 +94,20 @@ export function numbers(text: string): NumberFinding[] {
     const why = classify(text, m);
     if (why) out.push({ quote: m[0].trim(), result: false, why });
     else {
-      const measured = Boolean(m[1] || m[5]) || CHANGE.test(sentenceAround(text, m.index ?? 0));
-      out.push({ quote: m[0].trim(), result: true, outcome: measured });
+      const at = m.index ?? 0;
+      const measured = Boolean(m[1] || m[5]) || CHANGE.test(sentenceAround(text, at));
+      const sizes =
+        SCOPE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40)) ||
+        SCOPE_BEFORE.test(text.slice(Math.max(0, at - 20), at));
+      out.push({ quote: m[0].trim(), result: true, outcome: measured || !sizes });
     }
   }
   for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true, outcome: true });
   return out;
 }
 
-/** The results in `text` that measure an outcome, as written ("cut costs 30%", not "led 4 teams"). */
+/** The results in `text` that measure an outcome, as written ("cut costs 30%", "retained 1,200 subscribers", not
+ * "led 4 teams" or "a team of 6"). */
 export function outcomes(text: string): string[] {
   return numbers(text)
     .filter((n) => n.outcome)
