@@ -99,4 +99,15 @@ describe('gates close only on clearly empty content', () => {
     expect(score(p).sections.experience.gate?.reason).toMatch(/pasted text/);
     expect(score(p).overall_gate).toBeUndefined();
   });
+
+  it('a description repeated under an earlier title at the same employer still describes the latest role', () => {
+    const p = strongWith((x) => {
+      x.work[1].name = x.work[0].name;
+      x.work[1].summary = x.work[0].summary;
+    });
+    const a = score(p);
+    const described = a.sections.experience.checks.find((c) => c.id === 'experience.descriptions');
+    expect(described?.evidence).toMatch(/^2 of your 3 recent roles/);
+    expect(a.sections.experience.gate).toBeUndefined();
+  });
 });
