@@ -22,7 +22,15 @@ describe('results that measure an outcome', () => {
     expect(outcomes(text)).toEqual([]);
   });
 
+  it.each(['Chat bot available 24*7 for users.', 'Support 24x7 for users.', 'On call 24 x 7.'])(
+    '"%s" is an around-the-clock slogan, not a result',
+    (text) => {
+      expect(results(text)).toEqual([]);
+    },
+  );
+
   it('reads a version after a name as a label', () => {
+    expect(results('Upgraded the front end to Angular 7 and Java 8.')).toEqual([]);
     expect(results('Integrated OpenID Connect and SAML 2.0 to enable single sign-on.')).toEqual([]);
     expect(results('Rated 4.8 stars by 300 customers.').length).toBeGreaterThan(0);
   });

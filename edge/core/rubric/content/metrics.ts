@@ -47,6 +47,9 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   const value = Number(digits + (frac ? `.${frac.slice(1)}` : ''));
   const sentence = sentenceAround(text, at);
   if (unit === '°') return 'label';
+  // Around-the-clock slogans written with a star or an x ("24*7", "24x7", "24 x 7") are ratios, not multiples.
+  const rest = text.slice(at + (currency?.length ?? 0) + intPart.length + (frac?.length ?? 0), at + whole.length + 4);
+  if (/^\s?[*x×]\s?\d/.test(rest) || /\d\s?[*x×]\s?$/.test(before)) return 'ratio';
   if (/^[-–]\p{L}/u.test(after) || /^\p{L}/u.test(after)) return 'adjective';
   if (/[/:]\s?\d/.test(after.slice(0, 2)) || /\d\s?[/:]$/.test(before)) return 'ratio';
   if (/^[-–]\d{1,2}\b/.test(after) && value <= 24) return 'ratio';
@@ -54,9 +57,17 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   if (currency) return null;
   if (/^0\d/.test(intPart) || /^\s\d/.test(after) || /\d\s$/.test(before) || /\+\s*$/.test(before)) return 'phone';
   if (LABELS.test(before)) return 'label';
-  // A version after an acronym or product name ("SAML 2.0", "OAuth 2 and"): a label, not a quantity.
-  const named = /\b[A-Z][A-Za-z]*[A-Z][A-Za-z]*\s$/.test(before);
-  if (!unit && named && (frac || /^\s+(?:and|or|to|for|with)\b/.test(after))) return 'label';
+  // A version after a name ("SAML 2.0 to", "Angular 7 and", "Java 8."): a label, not a quantity. A count after a
+  // capitalised word is followed by what it counts ("Served 300 customers").
+  const named = /\b[A-Z][\p{L}.#+]*\s$/u.test(before);
+  const year = /^(?:19[5-9]\d|20[0-4]\d)$/.test(intPart) && !frac;
+  if (
+    !unit &&
+    named &&
+    !year &&
+    /^(?:\s+(?:and|or|to|for|with|in|on|using|&)\b|\s*(?:[,;:)/]|\.(?!\d)|$))/u.test(after)
+  )
+    return 'label';
   if (unit && /%|cent|prozent/.test(unit)) {
     if (value < 100) return null;
     return GOAL.test(after) || CHANGE.test(sentence) ? null : 'superlative';
