@@ -114,6 +114,14 @@ describe('analysis in the browser', () => {
     expect(await page.getByTestId('section-card').count()).toBe(5);
     for (const title of ['Headline', 'About Section', 'Professional Experience', 'Skills', 'Education'])
       await heading(title).waitFor();
+    // Beside every score, where it stands among the real profiles the rubric was calibrated on.
+    expect(await page.getByTestId('score-standing').textContent()).toMatch(
+      /^Typical profiles score \d+-\d+; this one is (above \d+% of|among the lowest of) the \d+ real profiles we calibrated on\.$/,
+    );
+    for (const id of ['headline', 'about', 'experience', 'skills', 'education'])
+      expect(await page.getByTestId(`section-standing-${id}`).textContent()).toMatch(
+        /^Typical profiles score \d+-\d+;/,
+      );
     expect(await page.getByTestId('locked-panel').count()).toBe(5);
     // What sits under each Upgrade call is blurred placeholder copy, never readable text.
     const filters = await page

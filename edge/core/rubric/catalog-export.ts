@@ -64,7 +64,13 @@ function gatesOf(id: PartId): CatalogGate[] {
     check: g.check,
     label: CHECKS[g.check].label,
     cap: g.cap,
-    reason: `Capped at ${g.cap} when "${CHECKS[g.check].label}" ${g.below >= 1 ? 'is not passed' : 'earns less than half its points'}: ${g.reason}.`,
+    reason: `Capped at ${g.cap} when "${CHECKS[g.check].label}" ${
+      g.empty
+        ? 'finds the text clearly empty'
+        : (g.below ?? 0) >= 1
+          ? 'is not passed'
+          : 'earns less than half its points'
+    }: ${g.reason}.`,
   }));
   if (id === 'basics') return named;
   return [
@@ -133,12 +139,16 @@ export function rubricCatalog(): RubricCatalog {
     notes: [
       'Each part scores 0-100 and is the sum of its checks, unless a gate caps it; the overall score is the weighted mean of the five sections and the profile basics.',
       'A passed check earns its full points, a failed one none; a partial one earns a share and never all or nothing.',
-      'Content checks judge what your text says; completeness checks, that it is there. When the content fails, a gate caps the section below "Good" whatever completeness earns.',
-      `When at least ${PRETEND_GATE.sections} of headline, About and experience are capped for empty content (clichés, slogan numbers such as "24/7" or "110%", LinkedIn's template About, placeholders, text pasted into several roles, instructions aimed at software), the overall score is capped at ${PRETEND_GATE.cap}.`,
+      "Content checks judge what your text says; completeness checks, that it is there. A gate caps a section only on clear evidence that completeness cannot lift it: a stale headline, or content that is clearly empty (placeholders, text pasted into most roles, LinkedIn's template About, instructions aimed at software, a stack of clichés with nothing else). A weak but real text (duties without numbers, a keyword-rich headline that names a role, a few clichés in a real About) loses the check's points and is not capped.",
+      `When at least ${PRETEND_GATE.sections} of headline, About and experience are capped for empty content, the overall score is capped at ${PRETEND_GATE.cap}: several strong signs that the profile pretends.`,
+      'Skills are judged against your own field, read from your headline, titles and text, with families of work (AI/ML, data, software, cloud, security, finance, healthcare, marketing, design, operations, education, law ...) and the families next to each; a skill your About or roles use counts as backed (in a role fully, in About by half).',
+      'A headline is out of date only when it names a former employer and none of the current one\'s common forms (Amazon / Amazon Web Services / AWS, Alphabet / Google, Meta / Facebook, with or without Inc., Ltd. or GmbH); "Ex-Google" marks a former employer on purpose.',
+      'Beside every score the result says where it stands among real profiles: the middle half of the profiles we calibrated on, and the share this score is above. The table (edge/core/rubric/standing-table.ts) holds only percentiles of our own scores.',
+      'How the numbers were set: by hand, from a recruiter\'s anchors (a bare "Title at Company" headline about 40, roles described as duties about 50, every recent role with a measured result about 100), then checked against blind ratings of 93 real exports by experienced recruiters (npm run eval:rubric), on the whole set and on five fixed folds. No number is fitted by optimisation on the ratings.',
       'Text is measured once it carries content: placeholders, clichés, repeats, keyword lists, random characters and pasted text are set aside before length is counted.',
       'We detect the language you wrote in (not the language of LinkedIn’s interface) and read each text with that language’s word lists: English, Spanish, Portuguese, French, German and Italian. A text too short to tell is read with all of them. For any other language, checks that read words are not applied and their points go to the section’s other checks; the evidence says so.',
       'One cause, one penalty: when a section is missing (no About, no role descriptions), the checks that would read it are not applied and their points go to the one check that fails.',
-      'Numbers count as results only when they measure an outcome: percentages, money, multipliers, counts of things, time saved. Years, dates, ratios (1:1, 24/7), durations, versions, phone numbers and "110%" do not.',
+      'Numbers count as results only when they measure an outcome: percentages, money, multipliers, counts of things, time saved. Years, dates, ratios (1:1, 24/7), durations, versions, phone numbers and "110%" do not. A number that only sizes the job (a team of 6, 4 teams, 12 projects) shows scope and earns a role half the credit of an outcome.',
       'Skills are matched by one rule everywhere (case, accents, common variants such as JS = JavaScript, k8s = Kubernetes, Postgres = PostgreSQL, and word stems).',
       'The AI never scores: scores come only from these rules, so the same profile always gets the same score.',
       'A job ad or target role gets its own match rate beside the score (see Match with a job ad); it never changes the score.',

@@ -60,15 +60,18 @@ function uniqueNames(names: string[]): string[] {
   return out;
 }
 
-/** The person's fields: from their headline, current titles, About and current descriptions. */
+/**
+ * The person's fields, read as a recruiter reads a career: from the headline and the titles of the recent roles,
+ * and from About and the recent descriptions where two of a field's words appear.
+ */
 function personFields(
   headline: string,
   titles: string[],
   content: ProfileContent,
-  current: Work[],
+  recent: Work[],
   roles: Work[],
 ): string[] {
-  const text = [...content.about.own, ...current.flatMap((r) => content.roles[roles.indexOf(r)].own)];
+  const text = [...content.about.own, ...recent.flatMap((r) => content.roles[roles.indexOf(r)].own)];
   return [...new Set([...fieldsOf([headline, ...titles].join('\n')), ...fieldsOf(text.join('\n'), 2)])];
 }
 
@@ -99,7 +102,13 @@ export function buildContext(profile: Profile, options: ScoreOptions = {}): Ctx 
     asOf,
     content,
     selfText,
-    fields: personFields(headline, titles, content, current, roles),
+    fields: personFields(
+      headline,
+      [...titles, ...roles.slice(0, LIMITS.recentRoles).map((r) => r.position)],
+      content,
+      roles.slice(0, LIMITS.recentRoles),
+      roles,
+    ),
     monthsOfWork: starts.length && asOf !== null ? Math.max(0, asOf - Math.min(...starts)) : 0,
     studying,
   };

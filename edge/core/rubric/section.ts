@@ -47,11 +47,13 @@ function weightsFor(applied: Applied[], moved: Array<{ to?: string; weight: numb
   return rest > 0 || total !== 100 ? redistribute(own) : own;
 }
 
-function gateFor(id: PartId, checks: CheckResult[], sum: number): Gate | undefined {
+function gateFor(id: PartId, checks: CheckResult[], sum: number, empty: ReadonlySet<string>): Gate | undefined {
   const caps: Gate[] = [];
   for (const rule of GATES[id] ?? []) {
     const c = checks.find((x) => x.id === rule.check);
-    if (c && c.max > 0 && c.points / c.max < rule.below) caps.push({ cap: rule.cap, reason: rule.reason });
+    if (!c || c.max === 0) continue;
+    const low = rule.below !== undefined && c.points / c.max < rule.below;
+    if (low || (rule.empty && empty.has(c.id))) caps.push({ cap: rule.cap, reason: rule.reason });
   }
   const content = checks.filter((c) => CHECKS[c.id].kind === 'content');
   const max = content.reduce((t, c) => t + c.max, 0);
@@ -85,14 +87,15 @@ export function scoreSection(id: PartId, ctx: Ctx, evaluators: Record<string, Ev
     evidence: a.finding.evidence,
   }));
   const sum = checks.reduce((t, c) => t + c.points, 0);
-  const gate = gateFor(id, checks, sum);
+  const empty = new Set(applied.filter((a) => a.finding.empty).map((a) => a.id));
+  const gate = gateFor(id, checks, sum, empty);
   const score = gate ? Math.min(sum, gate.cap) : sum;
 
   // A fix is worth what the section would really gain: its points, and a gate it would lift (or not).
   const scoreIf = (i: number) => {
     const fixed = checks.map((c, j) => (j === i ? { ...c, points: c.max } : c));
     const total = fixed.reduce((t, c) => t + c.points, 0);
-    const g = gateFor(id, fixed, total);
+    const g = gateFor(id, fixed, total, new Set([...empty].filter((x) => x !== checks[i].id)));
     return g ? Math.min(total, g.cap) : total;
   };
   const gains = checks

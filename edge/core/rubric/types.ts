@@ -16,6 +16,11 @@ export interface Finding {
   evidence: string;
   /** Profile-specific advice; falls back to the catalogue's generic fix. */
   fix?: string;
+  /**
+   * The text is clearly empty (placeholders, pasted into most roles, LinkedIn's template, instructions aimed at
+   * software, clichés with nothing else): what a content gate closes on. A weak text only earns fewer points.
+   */
+  empty?: boolean;
 }
 
 /**

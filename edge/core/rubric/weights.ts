@@ -2,7 +2,7 @@
 // RUBRIC_VERSION, and re-render docs/rubric.md (`npm run -s score -- --rubric-doc > docs/rubric.md`).
 import type { PartId } from './types.ts';
 
-export const RUBRIC_VERSION = '2026.3';
+export const RUBRIC_VERSION = '2026.4';
 
 /**
  * Overall score = weighted mean of the five sections and the profile basics (weights sum to 100). Experience and
@@ -28,37 +28,42 @@ export const SECTION_WEIGHTS = {
 
 /** Max points per check; each part's checks sum to 100. Order here is the display and tie-break order. */
 export const CHECK_WEIGHTS: Record<PartId, Record<string, number>> = {
+  // Headline: what recruiters search and read first (a specific current role, the specialty, searchable keywords),
+  // then value or proof. From the anchors of a recruiter's scale: a bare "Title at Company" earns role + current +
+  // clean = 40; a clear title with a little more about 60; title, specialty and keywords 80; with proof 100.
   headline: {
-    'headline.length': 10,
-    'headline.role': 15,
+    'headline.length': 5,
+    'headline.role': 20,
     'headline.current': 10,
     'headline.beyond_title': 15,
-    'headline.keywords': 10,
-    'headline.value': 25,
-    'headline.clean': 15,
+    'headline.keywords': 20,
+    'headline.value': 20,
+    'headline.clean': 10,
   },
+  // About: numbers are what separate a real About from a generic paragraph (about 50 without them).
   about: {
-    'about.length': 25,
+    'about.length': 20,
     'about.hook': 15,
-    'about.results': 20,
+    'about.results': 30,
     'about.keywords': 15,
-    'about.original': 15,
+    'about.original': 10,
     'about.readable': 5,
     'about.call_to_action': 5,
   },
+  // Experience: roles described as duties, with no result, land near 50; every recent role quantified near 100.
   experience: {
     'experience.roles': 5,
     'experience.current_role': 10,
-    'experience.descriptions': 25,
-    'experience.results': 25,
+    'experience.descriptions': 20,
+    'experience.results': 35,
     'experience.action_verbs': 10,
     'experience.duties': 10,
-    'experience.original': 10,
+    'experience.original': 5,
     'experience.gaps': 5,
   },
   skills: {
-    'skills.relevant': 50,
-    'skills.backed': 30,
+    'skills.relevant': 40,
+    'skills.backed': 40,
     'skills.certifications': 10,
     'skills.count': 10,
   },
@@ -94,30 +99,50 @@ export const PRETEND_CAP = 35;
 
 export interface GateRule {
   check: string;
-  /** The gate closes when the check earns less than this share of its points. */
-  below: number;
+  /** The gate closes when the check earns less than this share of its points ... */
+  below?: number;
+  /** ... or when the check finds the text clearly empty (Finding.empty). */
+  empty?: true;
   cap: number;
+  /** Says what the check beside it found, in the same words. */
   reason: string;
 }
 
 /**
- * Content checks that, when they fail, cap their section whatever the completeness checks earn: the anchors a
- * recruiter uses ("no value or proof: at most a clear title", "stale: 20 or less", "duties without results: ~50").
+ * Content failures that cap their section whatever the completeness checks earn. Only clear evidence caps ("stale:
+ * 20 or less", "empty content"); a weak but real text (duties without numbers, a keyword-rich headline that names a
+ * role, two clichés in a real About) loses the check's points and is not capped.
  */
 export const GATES: Partial<Record<PartId, GateRule[]>> = {
   headline: [
-    { check: 'headline.current', below: 1, cap: 20, reason: 'it names a former job or an old status' },
-    { check: 'headline.role', below: 0.5, cap: 40, reason: 'it does not say what you do' },
-    { check: 'headline.clean', below: 1, cap: 35, reason: 'it relies on clichés, filler or keyword lists' },
-    { check: 'headline.value', below: 0.5, cap: GATE_CAP, reason: 'it states no value or proof' },
+    {
+      check: 'headline.current',
+      below: 0.5,
+      cap: 20,
+      reason: 'it does not show your current position (a former job, an old status, or stock phrases only)',
+    },
+    {
+      check: 'headline.clean',
+      empty: true,
+      cap: 35,
+      reason: 'it is placeholders, instructions or clichés with nothing else',
+    },
   ],
   about: [
-    { check: 'about.original', below: 0.5, cap: 35, reason: 'it is a template or empty phrases' },
-    { check: 'about.results', below: 0.5, cap: GATE_CAP, reason: 'it shows no result with a number' },
+    {
+      check: 'about.original',
+      empty: true,
+      cap: 35,
+      reason: "it is mostly LinkedIn's template, placeholders, instructions or a stack of clichés",
+    },
   ],
   experience: [
-    { check: 'experience.original', below: 0.5, cap: 35, reason: 'the descriptions are pasted, clichés or filler' },
-    { check: 'experience.results', below: 0.5, cap: 49, reason: 'no recent role shows a result with a number' },
+    {
+      check: 'experience.original',
+      empty: true,
+      cap: 35,
+      reason: 'the recent descriptions are mostly pasted text, placeholders or a stack of clichés',
+    },
   ],
 };
 

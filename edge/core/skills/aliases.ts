@@ -73,4 +73,13 @@ export const ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['Software Engineering', 'software engineer', 'software developer', 'software development'],
   ['Public Relations', 'PR'],
   ['Electronic Health Records', 'EHR', 'EMR'],
+  ['Large Language Models', 'LLM', 'LLMs', 'large language model'],
+  ['Retrieval-Augmented Generation', 'RAG', 'retrieval augmented generation'],
+  ['Generative AI', 'GenAI', 'Gen AI', 'generative artificial intelligence'],
+  ['Model Context Protocol', 'MCP', 'MCP servers'],
+  ['AI agents', 'agentic AI', 'AI agent', 'agentic AI development'],
+  ['Google Kubernetes Engine', 'GKE'],
+  ['Hugging Face', 'HuggingFace'],
+  ['Jupyter', 'Jupyter Notebook', 'Jupyter Notebooks'],
+  ['dbt', 'Data Build Tool'],
 ];

@@ -14,6 +14,21 @@ export const FIELD_TERMS: Record<string, string> = {
     administrator, database, gRPC, GraphQL, Elasticsearch, Puppet, Mesos, web services, QA, test automation,
     desarrollador, programador, desenvolvedor, developpeur, entwickler, softwareentwickler, sviluppatore, informatica,
     informatique, informatik`,
+  ai: `artificial intelligence, machine learning, deep learning, natural language processing, computer vision,
+    generative AI, GenAI, large language models, LLM, LLMs, AI agents, agentic AI, AI engineer, ML engineer, machine
+    learning engineer, AI engineering, prompt engineering, retrieval-augmented generation, RAG, LangChain, LangGraph,
+    LlamaIndex, Hugging Face, Transformers, PyTorch, TensorFlow, Keras, scikit-learn, OpenAI, ChatGPT, GPT, MLOps,
+    model context protocol, MCP, vector databases, embeddings, fine-tuning, reinforcement learning, neural networks,
+    federated learning, Streamlit, Gradio, Jupyter, CrewAI, AutoGen, n8n, AI automation, conversational AI, chatbots,
+    speech recognition, recommender systems, data science`,
+  cloud: `cloud, cloud computing, cloud architecture, cloud engineer, solutions architect, Amazon Web Services, Microsoft
+    Azure, Google Cloud Platform, Google Kubernetes Engine, Docker, Kubernetes, Terraform, Pulumi, Ansible, DevOps,
+    site reliability engineering, infrastructure as code, CI/CD, serverless, AWS Lambda, Amazon S3, Amazon EC2, OpenShift,
+    Helm, Linux, networking, platform engineering, FinOps, observability, Prometheus, Grafana`,
+  security: `security, cybersecurity, cyber security, information security, network security, application security,
+    penetration testing, ethical hacking, vulnerability assessment, SIEM, SOC, incident response, threat intelligence,
+    ISO 27001, CISSP, CISM, CompTIA Security+, identity and access management, firewalls, cryptography, GRC, risk
+    assessment`,
   data: `data, data analysis, data science, data engineering, machine learning, artificial intelligence, deep learning,
     natural language processing, statistics, statistical, SQL, Python, R, Tableau, Microsoft Power BI, Looker,
     business intelligence, ETL, Apache Spark, big data, bioinformatics, computational biology, pandas, SPSS, SAS,
@@ -34,7 +49,8 @@ export const FIELD_TERMS: Record<string, string> = {
   finance: `finance, financial, accounting, accountant, audit, auditor, financial reporting, Financial Planning and
     Analysis, International Financial Reporting Standards, Generally Accepted Accounting Principles, budgeting,
     forecasting, tax, treasury, controller, investment, investment banking, banking, private banking, wealth management,
-    capital markets, economics, CFA, CPA, ACCA, financial analysis, financial modeling, cost accounting, internal
+    capital markets, economics, CFA, CPA, ACCA, financial analysis, financial modeling, valuation, equity research,
+    corporate finance, private equity, venture capital, mergers and acquisitions, due diligence, portfolio management, cost accounting, internal
     controls, Microsoft Excel, SAP, trading, asset management, fintech, payments, risk management, credit`,
   people: `Human Resources, people operations, Recruiting, talent management, payroll, employee relations, compensation,
     benefits, SHRM, learning and development, organizational development, HR business partner, people management,
@@ -56,9 +72,11 @@ export const FIELD_TERMS: Record<string, string> = {
     biology, molecular biology, biochemistry, neuroscience, neurobiology, genomics, bioinformatics, chemistry, physics,
     sequencing, proteomics, biomedical, biophysics, scholarly publications, grant writing, academic research,
     qualitative research, quantitative research, research investigator`,
-  education: `teaching, teacher, tutor, tutoring, lecturer, professor, curriculum, curriculum development, higher
-    education, instruction, e-learning, instructional design, educational, mathematics, lesson planning, academic`,
-  legal: `law, legal, lawyer, attorney, counsel, litigation, compliance, contracts, paralegal, regulatory, corporate law`,
+  education: `teaching, teacher, tutor, tutoring, lecturer, lecturing, professor, curriculum, curriculum development,
+    higher education, instruction, e-learning, instructional design, educational, education, mathematics, calculus,
+    algebra, statistics, lesson planning, academic, classroom management, training, coaching`,
+  legal: `law, legal, lawyer, attorney, counsel, litigation, compliance, contracts, paralegal, regulatory, corporate law,
+    legal research, legal writing, intellectual property, data protection, GDPR, mergers and acquisitions`,
   engineering: `mechanical engineering, civil engineering, electrical engineering, construction, construction management,
     AutoCAD, SolidWorks, manufacturing, engineering management, structural engineering, electronics`,
   architecture: `architecture, architect, architectural design, Revit, Rhino, furniture design, urban design, fabrication`,
@@ -73,6 +91,35 @@ export const FIELD_TERMS: Record<string, string> = {
 };
 
 export const FIELD_IDS = Object.keys(FIELD_TERMS);
+
+/**
+ * Families of work whose skills a recruiter reads as one trade: an AI engineer's Docker, a data analyst's Python or a
+ * product manager's SQL belong to their field as much as their title words do.
+ */
+export const NEIGHBOUR_FIELDS: Record<string, readonly string[]> = {
+  ai: ['data', 'software', 'cloud', 'research'],
+  data: ['ai', 'software', 'cloud', 'research', 'finance'],
+  software: ['ai', 'data', 'cloud', 'security', 'design', 'product'],
+  cloud: ['software', 'ai', 'data', 'security'],
+  security: ['software', 'cloud', 'legal'],
+  product: ['software', 'ai', 'data', 'design', 'marketing', 'operations'],
+  design: ['software', 'marketing', 'product', 'arts', 'architecture'],
+  marketing: ['sales', 'design', 'product', 'arts'],
+  sales: ['marketing', 'support', 'operations'],
+  finance: ['data', 'operations', 'legal', 'sales'],
+  operations: ['product', 'finance', 'people', 'sales', 'admin', 'engineering'],
+  people: ['operations', 'admin', 'education'],
+  healthcare: ['research'],
+  research: ['data', 'ai', 'healthcare', 'education'],
+  education: ['research', 'people'],
+  legal: ['finance', 'security', 'people'],
+  engineering: ['operations', 'architecture', 'software'],
+  architecture: ['design', 'engineering'],
+  arts: ['design', 'marketing'],
+  hospitality: ['operations', 'sales'],
+  support: ['sales', 'software'],
+  admin: ['people', 'operations'],
+};
 
 /** Each field's terms as a list (the data above is written as comma-separated prose for readability). */
 export const FIELD_LISTS: Record<string, string[]> = Object.fromEntries(

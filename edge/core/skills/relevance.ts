@@ -1,5 +1,5 @@
 // Which fields a text belongs to, and whether a skill is one a recruiter in the person's field would look for.
-import { FIELD_IDS, FIELD_LISTS, GENERIC_SKILLS } from './fields.ts';
+import { FIELD_IDS, FIELD_LISTS, GENERIC_SKILLS, NEIGHBOUR_FIELDS } from './fields.ts';
 import { aliases, findSkill, normalise, type PreparedText, prepare } from './match.ts';
 import { termWords } from './tokens.ts';
 
@@ -45,11 +45,19 @@ export function isGeneric(skill: string): boolean {
 export type Relevance =
   | { relevant: true; why: 'named'; quote: string }
   | { relevant: true; why: 'field'; field: string }
+  | { relevant: true; why: 'unknown' }
   | { relevant: false; why: 'generic' | 'unrelated' };
 
+/** The person's fields and the families next to them (an AI engineer's Docker is part of the trade). */
+export function withNeighbours(fields: readonly string[]): string[] {
+  return [...new Set([...fields, ...fields.flatMap((f) => NEIGHBOUR_FIELDS[f] ?? [])])];
+}
+
 /**
- * A skill is relevant when the person's own words name it (`text`: headline, current titles, target role, About),
- * or when it belongs to one of their fields. Generic skills count only where the field itself lists them.
+ * A skill is relevant when the person's own words name it (`text`: headline, titles, About, role descriptions: a
+ * skill the text uses is backed by it), or when it belongs to one of their fields or a neighbouring one. Generic
+ * skills count only where the field itself lists them. When the words place the person in no field, a specific
+ * skill cannot be called unrelated.
  */
 export function skillRelevance(skill: string, text: string, fields: readonly string[]): Relevance {
   if (isGeneric(skill)) {
@@ -58,6 +66,9 @@ export function skillRelevance(skill: string, text: string, fields: readonly str
   }
   const hit = findSkill(text, skill);
   if (hit?.exact) return { relevant: true, why: 'named', quote: hit.quote };
-  const field = fieldsOf(skill).find((f) => fields.includes(f));
+  if (fields.length === 0) return { relevant: true, why: 'unknown' };
+  const near = withNeighbours(fields);
+  const own = fieldsOf(skill);
+  const field = own.find((f) => fields.includes(f)) ?? own.find((f) => near.includes(f));
   return field ? { relevant: true, why: 'field', field } : { relevant: false, why: 'unrelated' };
 }

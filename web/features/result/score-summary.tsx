@@ -1,4 +1,5 @@
 import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
+import { standing } from '../../../edge/core/rubric/standing.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ScoreGauge } from './score-gauge.tsx';
 import { SectionBars } from './section-bars.tsx';
@@ -23,6 +24,9 @@ export function ScoreSummary({ analysis, className }: { analysis: AnalysisDto; c
             <SectionBars scores={scores} />
           </div>
         </div>
+        <p className="mt-4 text-slate-600 text-sm" data-testid="score-standing">
+          {standing('overall', analysis.overall_score).text}
+        </p>
         {analysis.overall_gate && (
           <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900 text-sm" data-testid="overall-gate">
             {analysis.overall_gate.reason}

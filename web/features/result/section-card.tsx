@@ -1,4 +1,5 @@
 import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
+import { standing } from '../../../edge/core/rubric/standing.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BAND_CHIP } from '../dashboard/band-style.ts';
@@ -53,6 +54,9 @@ export function SectionCard({ id, analysis }: { id: SectionId; analysis: Analysi
         <div className="mt-3 h-2 rounded-full bg-slate-100" aria-hidden="true">
           <div className={cn('h-2 rounded-full', TONE_BAR[section.band.tone])} style={{ width: `${section.score}%` }} />
         </div>
+        <p className="mt-2 text-slate-500 text-xs" data-testid={`section-standing-${id}`}>
+          {standing(id, section.score).text}
+        </p>
         <p className="mt-4 text-slate-700">{section.feedback}</p>
         <div className="mt-4">
           <h4 className="sr-only">Checks</h4>

@@ -124,11 +124,18 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       if (!r.lexicon) return { skip: `your About is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
       return { fraction: 1, evidence: 'About is in your own words: no template, clichés or filler.' };
     }
-    const empty = r.sentences.some(
+    const placeholder = r.sentences.some(
       (x) => x.dropped === 'filler' || x.dropped === 'instruction' || x.dropped === 'gibberish',
     );
-    const serious = r.template || r.clicheHits >= 3 || empty || r.effective < r.chars / 2;
+    const serious = r.template || r.clicheHits >= 3 || placeholder || r.effective < r.chars / 2;
+    // Empty: what is left in the person's own words is less than half the text (template, placeholders,
+    // instructions, clichés), or the clichés are a stack (four or more, one every 100 characters or closer). A real About
+    // with a few clichés loses this check's points only.
+    const ownChars = r.own.reduce((n, x) => n + x.length, 0);
+    const stack = r.clicheHits >= 4 && r.clicheHits >= r.chars / 100;
+    const empty = ((r.template || placeholder || r.clicheHits >= 3) && ownChars < r.chars / 2) || stack;
     return {
+      empty,
       fraction: serious ? 0 : PARTIAL,
       evidence: `About uses ${problems.join(', ')}.`,
       fix: r.template

@@ -1,6 +1,6 @@
 import type { Work } from '../../profile/schema.ts';
 import type { TextReport } from '../content/analyse.ts';
-import { results } from '../content/metrics.ts';
+import { outcomes, results } from '../content/metrics.ts';
 import { type Ctx, roleReport } from '../context.ts';
 import { formatMonth, gapsBetween, type Interval, monthIndex } from '../dates.ts';
 import { describeLanguage } from '../lang/index.ts';
@@ -23,6 +23,26 @@ const withContent = (ctx: Ctx) => recentReports(ctx).filter((x) => x.report.kept
 const tooLittle = (ctx: Ctx) =>
   withContent(ctx).reduce((n, x) => n + x.report.effective, 0) < LIMITS.descriptionGoodMin;
 const described = (r: TextReport) => r.effective >= LIMITS.descriptionGoodMin;
+/**
+ * How much of the recent career the style checks can speak for: verbs and the absence of duty phrases in one
+ * described role out of five say little about the section (a recruiter reads titles and dates for the rest).
+ */
+const coverage = (ctx: Ctx) =>
+  Math.min(
+    1,
+    recentReports(ctx).filter((x) => described(x.report)).length /
+      Math.max(1, ctx.recent.length) /
+      LIMITS.describedShareGood,
+  );
+const covered = (ctx: Ctx, f: Finding): Finding => {
+  const c = coverage(ctx);
+  if (c >= 1 || f.fraction === 0) return f;
+  return {
+    ...f,
+    fraction: f.fraction * c,
+    evidence: `${f.evidence.replace(/\.$/, '')}, in the few roles that are described.`,
+  };
+};
 
 const WHY: Record<string, string> = {
   pasted: 'pasted into several roles',
@@ -102,16 +122,27 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (tooLittle(ctx)) return NOTHING_WRITTEN;
     const hits = withContent(ctx).filter((x) => x.report.results.length > 0);
     // "Every recent role with a quantified result" is the mark of a strong Experience section.
-    const target = Math.max(1, ctx.recent.length * LIMITS.describedShareGood);
+    const target = Math.max(1, ctx.recent.length);
     if (hits.length === 0)
       return {
         fraction: 0,
         evidence: `None of your ${plural(ctx.recent.length, 'recent role')} shows a result with a number (years, ratios and "110%" do not count).`,
       };
-    const line = hits[0].report.own.find((s) => results(s).length > 0) ?? hits[0].report.results[0];
+    // The example shown is an outcome where there is one ("cut costs 35%" rather than "a team of 6").
+    const shown = hits.find((x) => x.report.outcomes.length > 0) ?? hits[0];
+    const line =
+      shown.report.own.find((s) => outcomes(s).length > 0) ??
+      shown.report.own.find((s) => results(s).length > 0) ??
+      shown.report.results[0];
+    // A number that only sizes the job ("led 4 teams") shows scope; an outcome (a percentage, money, a change)
+    // shows what the work achieved: a role with scope only earns half.
+    const credit = hits.reduce((n, x) => n + (x.report.outcomes.length ? 1 : 0.5), 0);
+    const scopeOnly = hits.filter((x) => !x.report.outcomes.length).length;
     return {
-      fraction: Math.min(1, hits.length / target),
-      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(hits[0].role)}.`,
+      fraction: Math.min(1, credit / target),
+      evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(shown.role)}${
+        scopeOnly ? `; in ${scopeOnly} of them the number only sizes the work (no percentage, amount or change)` : ''
+      }.`,
     };
   },
 
@@ -123,8 +154,8 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const evidence = verbs.length
       ? `${plural(verbs.length, 'distinct action verb')} in recent roles (${verbs.slice(0, 5).join(', ')}).`
       : 'No action verbs (led, built, reduced ...) open your recent role descriptions.';
-    if (verbs.length >= LIMITS.actionVerbsGood) return { fraction: 1, evidence };
-    if (verbs.length >= LIMITS.actionVerbsOk) return { fraction: PARTIAL, evidence };
+    if (verbs.length >= LIMITS.actionVerbsGood) return covered(ctx, { fraction: 1, evidence });
+    if (verbs.length >= LIMITS.actionVerbsOk) return covered(ctx, { fraction: PARTIAL, evidence });
     return { fraction: 0, evidence };
   },
 
@@ -137,10 +168,13 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const total = reports.reduce((n, r) => n + r.statements, 0);
     const share = total ? duties.length / total : 0;
     if (duties.length === 0)
-      return { fraction: 1, evidence: 'Recent roles describe what you did, not duties ("responsible for ...").' };
+      return covered(ctx, {
+        fraction: 1,
+        evidence: 'Recent roles describe what you did, not duties ("responsible for ...").',
+      });
     const evidence = `${duties.length} of ${plural(total, 'sentence')} in recent roles describe duties, e.g. ${quote(duties[0], 60)}.`;
-    if (share <= 0.2) return { fraction: 0.8, evidence };
-    if (share <= 0.5) return { fraction: PARTIAL, evidence };
+    if (share <= 0.2) return covered(ctx, { fraction: 0.8, evidence });
+    if (share <= 0.5) return covered(ctx, { fraction: PARTIAL, evidence });
     return {
       fraction: 0,
       evidence,
@@ -163,9 +197,15 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const what = [...kinds, ...(cliches && !kinds.includes('clichés') ? [plural(cliches, 'cliché')] : [])];
     const share = dropped.length / all.length;
     const density = cliches / all.length;
+    // Empty: most sentences are pasted into several roles, placeholders, instructions or clichés. A repeated
+    // tech-stack line or a keyword list is a weakness, not an empty section.
+    const hollow = all.filter((s) => s.dropped && s.dropped !== 'list').length / all.length;
     return {
+      empty: hollow >= 0.5 || density >= 0.5,
       fraction: density >= 0.3 ? 0 : share <= 0.1 && cliches <= 2 ? 0.7 : share <= 0.3 ? PARTIAL : 0,
-      evidence: `${dropped.length} of ${plural(all.length, 'sentence')} in recent roles carry no content (${what.join(', ')}).`,
+      evidence: `${dropped.length} of ${plural(all.length, 'sentence')} in recent roles carry no content (${what.join(', ')})${
+        density >= 0.3 ? `; ${plural(cliches, 'cliché')} in ${plural(all.length, 'sentence')}` : ''
+      }.`,
     };
   },
 

@@ -3,6 +3,7 @@ import { results } from '../content/metrics.ts';
 import { findPhrases, phraseForm } from '../content/phrases.ts';
 import { VAGUE } from '../content/quality.ts';
 import { allSkills, type Ctx } from '../context.ts';
+import { companyMention, isCompanyName } from '../employers.ts';
 import { ANY_LANGUAGE, describeLanguage } from '../lang/index.ts';
 import { charCount, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
@@ -144,9 +145,20 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
 
   'headline.current': (ctx) => {
     if (!usable(ctx).trim()) return NO_HEADLINE;
-    const now = new Set(currentOnes(ctx).map((r) => r.name));
-    const former = companies(ctx).filter((c) => !now.has(c) && findSkill(ctx.headline, c)?.exact);
-    const named = companies(ctx).filter((c) => now.has(c) && findSkill(ctx.headline, c)?.exact);
+    // A current employer counts in any of its common forms, and when a current title names it ("via Avenga"); a
+    // former one counts only when not marked as former ("Ex-Google" is a credential, not a stale headline).
+    const now = currentOnes(ctx);
+    const isNow = (c: string) =>
+      now.some((r) => r.name === c) || now.some((r) => companyMention(`${r.name} ${r.position}`, c) === 'named');
+    const named = companies(ctx).filter((c) => isNow(c) && companyMention(ctx.headline, c));
+    const former = companies(ctx).filter(
+      (c) =>
+        !isNow(c) &&
+        isCompanyName(c) &&
+        companyMention(ctx.headline, c) === 'named' &&
+        // An employer that shares its name with a school of the person's ("MS CS @ CSUDH") names the degree.
+        !schools(ctx).some((school) => companyMention(school, c) || companyMention(c, school)),
+    );
     if (former.length && !named.length)
       return {
         fraction: 0,
@@ -163,7 +175,15 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (leftover === 0 && findPhrases(ctx.headline, ANY_LANGUAGE.cliches).length)
       return {
         fraction: 0,
-        evidence: `Headline ${quote(ctx.headline)} says only that you are looking, not what you do.`,
+        evidence: `Headline ${quote(ctx.headline)} names no role, only phrases any profile could use: it does not say what you do now.`,
+      };
+    // A headline that names neither a role nor an employer cannot be out of date, but it does not say what you do
+    // now either: half the points, and the evidence says so.
+    if (!namesRole(ctx, usable(ctx)) && !named.length)
+      return {
+        fraction: PARTIAL,
+        evidence: `Headline ${quote(ctx.headline, 60)} names no role or employer, so it does not show your current position.`,
+        fix: 'Start your headline with your current role.',
       };
     return { fraction: 1, evidence: `Headline ${quote(ctx.headline, 60)} matches your current position.` };
   },
@@ -176,7 +196,20 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     const what = [words.length ? `"${words.slice(0, 3).join(' ')}"` : '', more ? plural(more, 'more title') : '']
       .filter(Boolean)
       .join(' and ');
-    if (extra.length >= 2) return { fraction: 1, evidence: `Headline says more than a job title: ${what}.` };
+    // Beyond a title means a specialty or a second title; with no title at all, or with only other words (a place,
+    // a motto), the headline earns half at most.
+    const titled = namesRole(ctx, usable(ctx)) !== null;
+    const specialty =
+      more > 0 ||
+      termsIn(words.join(' ')).length > 0 ||
+      allSkills(ctx).some((s) => findSkill(words.join(' '), s)?.exact);
+    if (extra.length >= 2 && titled && specialty)
+      return { fraction: 1, evidence: `Headline says more than a job title: ${what}.` };
+    if (extra.length >= 2)
+      return {
+        fraction: PARTIAL,
+        evidence: `Headline adds ${what}${titled ? '' : ' but names no role'}, and no specialty recruiters search for.`,
+      };
     if (extra.length === 1) return { fraction: PARTIAL, evidence: `Headline adds little to a job title: ${what}.` };
     return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} is only your title and employer.` };
   },
@@ -242,7 +275,13 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         return { skip: `your headline is in ${describeLanguage(r.lang)}, for which we have no word lists.` };
       return { fraction: 1, evidence: 'Headline uses no clichés, filler or keyword lists.' };
     }
+    // Empty: placeholders, instructions or random characters, or clichés with no role and nothing else.
+    const hollow =
+      r.filler.length > 0 ||
+      r.sentences.some((s) => s.dropped === 'instruction' || s.dropped === 'gibberish') ||
+      (r.cliches.length > 0 && !namesRole(ctx, ctx.headline) && extraWords(ctx).length === 0);
     return {
+      empty: hollow,
       fraction: 0,
       evidence: `Headline uses ${problems.slice(0, 4).join(', ')}.`,
       fix: 'Replace empty phrases and keyword lists with your role, your specialty and one result.',

@@ -25,7 +25,8 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       const fraction = named.length >= 6 ? 0.15 : named.length >= LIMITS.skillsNamedInText ? 0.1 : 0;
       return { fraction, evidence, fix: 'Add a Skills section and pin the three skills you want to be hired for.' };
     }
-    const judged = skills.map((s) => ({ s, r: skillRelevance(s, ctx.selfText, ctx.fields) }));
+    const own = ctx.selfText;
+    const judged = skills.map((s) => ({ s, r: skillRelevance(s, own, ctx.fields) }));
     const good = judged.filter((j) => j.r.relevant);
     const generic = judged.filter((j) => !j.r.relevant && j.r.why === 'generic').map((j) => j.s);
     const unrelated = judged.filter((j) => !j.r.relevant && j.r.why === 'unrelated').map((j) => j.s);
@@ -54,13 +55,16 @@ export const skillsChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     };
   },
 
+  // A recruiter believes a skill when a role shows it in use; named only in About it is a claim, worth half.
   'skills.backed': (ctx) => {
     const skills = keySkills(ctx);
     if (skills.length === 0) return { skip: 'no skills are listed (see Relevant skills).', to: 'skills.relevant' };
     const text = usedText(ctx);
+    const inRoles = ctx.content.roles.flatMap((r) => r.own).join('\n');
     const backed = skills.map((s) => ({ s, hit: findSkill(text, s) })).filter((x) => x.hit);
     const missing = skills.filter((s) => !backed.some((b) => b.s === s));
-    const share = backed.length / skills.length;
+    const credit = backed.reduce((t, b) => t + (findSkill(inRoles, b.s) ? 1 : 0.5), 0);
+    const share = credit / skills.length;
     const where = text.trim()
       ? 'your About or role descriptions'
       : 'your About or role descriptions (you have none yet)';

@@ -5,7 +5,7 @@ import { looksLikeInstruction } from '../../advice/injection.ts';
 import { tokenize } from '../../skills/tokens.ts';
 import type { Lexicon } from '../lang/lexicon.ts';
 import { sentences } from '../text.ts';
-import { results } from './metrics.ts';
+import { outcomes, results } from './metrics.ts';
 import { countPhrase, findPhrases, phraseForm } from './phrases.ts';
 import { gibberish, listLike, lorem, padded, sloganNumbers, vague } from './quality.ts';
 
@@ -38,6 +38,8 @@ export interface TextReport {
   filler: string[];
   template: boolean;
   results: string[];
+  /** Results that measure an outcome (percentages, money, multiples, changes), not only a count of scope. */
+  outcomes: string[];
   /** Distinct action verbs (lemmas) in kept sentences, in order of appearance. */
   verbs: string[];
   duties: Array<{ phrase: string; count: number }>;
@@ -156,6 +158,7 @@ export function analyseText(
     filler: lex ? findPhrases(raw, lex.filler).map((f) => f.phrase) : [],
     template: notes.some((n) => n.template) || (lex ? lex.template.some((re) => re.test(phraseForm(raw))) : false),
     results: results(keptText),
+    outcomes: outcomes(keptText),
     verbs,
     duties: lex ? findPhrases(counted.join('\n'), lex.duties) : [],
     dutyStatements: lex ? counted.filter((x) => isDuty(x, lex)) : [],

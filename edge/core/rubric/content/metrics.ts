@@ -7,6 +7,8 @@
 export interface NumberFinding {
   quote: string;
   result: boolean;
+  /** A result that measures an outcome rather than only sizing the job (a headcount, a number of teams or projects). */
+  outcome?: boolean;
   /** Why a number is not a result (for evidence and tests). */
   why?: 'year' | 'ratio' | 'duration' | 'label' | 'phone' | 'superlative' | 'bare' | 'adjective';
 }
@@ -30,6 +32,11 @@ const GOAL =
 const HALVES =
   /\b(?:halved|doubled|tripled|quadrupled|by half|duplic\w+|tripli\w+|a la mitad|pela metade|divis[ée]e? par (?:deux|trois)|doubl[ée]e?s?|tripl[ée]e?s?|verdoppelt|verdreifacht|halbiert|raddoppiat\w|triplicat\w|dimezzat\w|dobrou|dobrad\w)\b/giu;
 
+// Counts that size the job rather than measure what it achieved: headcount and the number of teams or projects led.
+const SCOPE_AFTER =
+  /^\s*(?:[\p{L}-]+\s){0,2}?(?:teams?|squads?|people|persons|engineers|developers|members|reports|direct reports|staff|employees|analysts|consultants|projects|equipos?|personas|personnes|équipes?|mitarbeiter\w*|persone|pessoas)\b/iu;
+const SCOPE_BEFORE = /\b(?:team of|teams of|équipe de|equipo de|equipe de|team von|squadra di)\s*$/iu;
+
 function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | null {
   const [whole, currency, intPart, frac, , unitRaw] = m;
   const at = m.index ?? 0;
@@ -40,6 +47,9 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   const value = Number(digits + (frac ? `.${frac.slice(1)}` : ''));
   const sentence = sentenceAround(text, at);
   if (unit === '°') return 'label';
+  // Around-the-clock slogans written with a star or an x ("24*7", "24x7", "24 x 7") are ratios, not multiples.
+  const rest = text.slice(at + (currency?.length ?? 0) + intPart.length + (frac?.length ?? 0), at + whole.length + 4);
+  if (/^\s?[*x×]\s?\d/.test(rest) || /\d\s?[*x×]\s?$/.test(before)) return 'ratio';
   if (/^[-–]\p{L}/u.test(after) || /^\p{L}/u.test(after)) return 'adjective';
   if (/[/:]\s?\d/.test(after.slice(0, 2)) || /\d\s?[/:]$/.test(before)) return 'ratio';
   if (/^[-–]\d{1,2}\b/.test(after) && value <= 24) return 'ratio';
@@ -47,6 +57,17 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   if (currency) return null;
   if (/^0\d/.test(intPart) || /^\s\d/.test(after) || /\d\s$/.test(before) || /\+\s*$/.test(before)) return 'phone';
   if (LABELS.test(before)) return 'label';
+  // A version after a name ("SAML 2.0 to", "Angular 7 and", "Java 8."): a label, not a quantity. A count after a
+  // capitalised word is followed by what it counts ("Served 300 customers").
+  const named = /\b[A-Z][\p{L}.#+]*\s$/u.test(before);
+  const year = /^(?:19[5-9]\d|20[0-4]\d)$/.test(intPart) && !frac;
+  if (
+    !unit &&
+    named &&
+    !year &&
+    /^(?:\s+(?:and|or|to|for|with|in|on|using|&)\b|\s*(?:[,;:)/]|\.(?!\d)|$))/u.test(after)
+  )
+    return 'label';
   if (unit && /%|cent|prozent/.test(unit)) {
     if (value < 100) return null;
     return GOAL.test(after) || CHANGE.test(sentence) ? null : 'superlative';
@@ -82,10 +103,26 @@ export function numbers(text: string): NumberFinding[] {
   const out: NumberFinding[] = [];
   for (const m of text.matchAll(NUMBER)) {
     const why = classify(text, m);
-    out.push(why ? { quote: m[0].trim(), result: false, why } : { quote: m[0].trim(), result: true });
+    if (why) out.push({ quote: m[0].trim(), result: false, why });
+    else {
+      const at = m.index ?? 0;
+      const measured = Boolean(m[1] || m[5]) || CHANGE.test(sentenceAround(text, at));
+      const sizes =
+        SCOPE_AFTER.test(text.slice(at + m[0].length, at + m[0].length + 40)) ||
+        SCOPE_BEFORE.test(text.slice(Math.max(0, at - 20), at));
+      out.push({ quote: m[0].trim(), result: true, outcome: measured || !sizes });
+    }
   }
-  for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true });
+  for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true, outcome: true });
   return out;
+}
+
+/** The results in `text` that measure an outcome, as written ("cut costs 30%", "retained 1,200 subscribers", not
+ * "led 4 teams" or "a team of 6"). */
+export function outcomes(text: string): string[] {
+  return numbers(text)
+    .filter((n) => n.outcome)
+    .map((n) => n.quote);
 }
 
 /** The quantities in `text` that are results, as written. */

@@ -25,21 +25,33 @@ function near(a: Set<string>, b: Set<string>): boolean {
   return common / (a.size + b.size - common) >= 0.8;
 }
 
-/** Keys of role sentences that also stand, word for word or nearly, in another role; and the About's copies. */
-function pastedKeys(roles: Work[], about: string): Set<string> {
+const employer = (r: Work) => sentenceKey(r.name ?? '');
+
+/**
+ * Per role, the keys of its sentences that also stand, word for word or nearly, in another role; and (`about`) the
+ * About's copies of any of them. A description repeated under a later title at the same employer (a promotion told
+ * twice) still describes the first, most recent, of those roles; repeated at another employer it describes none.
+ */
+function pastedKeys(roles: Work[], about: string): { roles: Set<string>[]; about: Set<string> } {
   const all = roles.flatMap((r, i) => sentences(r.summary).map((s) => ({ i, key: sentenceKey(s) })));
   const sets = all.map((x) => wordSet(x.key));
-  const pasted = new Set<string>();
+  const perRole = roles.map(() => new Set<string>());
+  const any = new Set<string>();
   all.forEach((x, a) => {
-    const twin = all.some((y, b) => y.i !== x.i && (y.key === x.key || near(sets[a], sets[b])));
-    if (twin) pasted.add(x.key);
+    const twins = all.filter((y, b) => y.i !== x.i && (y.key === x.key || near(sets[a], sets[b])));
+    if (twins.length === 0) return;
+    any.add(x.key);
+    const sameEmployer = (j: number) => employer(roles[j]) !== '' && employer(roles[j]) === employer(roles[x.i]);
+    const keptHere = twins.every((y) => sameEmployer(y.i) && y.i > x.i);
+    if (!keptHere) perRole[x.i].add(x.key);
   });
-  const pastedSets = [...pasted].map(wordSet);
+  const anySets = [...any].map(wordSet);
+  const inAbout = new Set<string>();
   for (const s of sentences(about)) {
     const key = sentenceKey(s);
-    if (pasted.has(key) || pastedSets.some((p) => near(wordSet(key), p))) pasted.add(key);
+    if (any.has(key) || anySets.some((p) => near(wordSet(key), p))) inAbout.add(key);
   }
-  return pasted;
+  return { roles: perRole, about: inAbout };
 }
 
 export function analyseProfile(headline: string, about: string, roles: Work[]): ProfileContent {
@@ -54,10 +66,10 @@ export function analyseProfile(headline: string, about: string, roles: Work[]): 
   return {
     language,
     headline: analyseText(headline, h.lang, h.lex),
-    about: analyseText(about, a.lang, a.lex, pasted),
-    roles: roles.map((r) => {
+    about: analyseText(about, a.lang, a.lex, pasted.about),
+    roles: roles.map((r, i) => {
       const x = read(r.summary ?? '');
-      return analyseText(r.summary, x.lang, x.lex, pasted);
+      return analyseText(r.summary, x.lang, x.lex, pasted.roles[i]);
     }),
   };
 }
