@@ -121,6 +121,8 @@ describe('public pages, signed out', () => {
     await page.setViewportSize(MOBILE);
     await page.goto(`${server.url}/`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    // The menu button is the app's: on the prerendered page it answers once the app has hydrated it.
+    await waitForApp(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Site menu' });
     await menu.getByRole('link', { name: 'Login' }).waitFor();
