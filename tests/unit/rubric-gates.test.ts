@@ -110,4 +110,13 @@ describe('gates close only on clearly empty content', () => {
     expect(described?.evidence).toMatch(/^2 of your 3 recent roles/);
     expect(a.sections.experience.gate).toBeUndefined();
   });
+
+  it('a short heading repeated in every role ("Responsibilities:") is not pasted text', () => {
+    const p = strongWith((x) => {
+      for (const w of x.work) w.summary = `Responsibilities:\n${w.summary ?? ''}`;
+    });
+    const notes = buildContext(p, AS_OF).content.roles.flatMap((r) => r.sentences);
+    expect(notes.some((n) => n.text.startsWith('Responsibilities'))).toBe(true);
+    expect(notes.filter((n) => n.dropped === 'pasted')).toEqual([]);
+  });
 });

@@ -211,7 +211,12 @@ export const headlineChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
         evidence: `Headline adds ${what}${titled ? '' : ' but names no role'}, and no specialty recruiters search for.`,
       };
     if (extra.length === 1) return { fraction: PARTIAL, evidence: `Headline adds little to a job title: ${what}.` };
-    return { fraction: 0, evidence: `Headline ${quote(ctx.headline)} is only your title and employer.` };
+    return {
+      fraction: 0,
+      evidence: titled
+        ? `Headline ${quote(ctx.headline)} is only your title and employer.`
+        : `Headline ${quote(ctx.headline)} names no title, and nothing beyond one.`,
+    };
   },
 
   'headline.keywords': (ctx) => {

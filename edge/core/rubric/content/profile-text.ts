@@ -38,6 +38,8 @@ function pastedKeys(roles: Work[], about: string): { roles: Set<string>[]; about
   const perRole = roles.map(() => new Set<string>());
   const any = new Set<string>();
   all.forEach((x, a) => {
+    // A short heading repeated in several roles ("Responsibilities:", "Key achievements") is a label, not pasted text.
+    if (x.key.split(' ').filter(Boolean).length < 4) return;
     const twins = all.filter((y, b) => y.i !== x.i && (y.key === x.key || near(sets[a], sets[b])));
     if (twins.length === 0) return;
     any.add(x.key);
