@@ -137,6 +137,27 @@ describe('rough edges', () => {
     await expect.poll(() => menu.count()).toBe(0);
     expect(await actions.evaluate((e) => e === document.activeElement)).toBe(true);
     await expectNoSidewaysScroll();
+    // The last row's menu opens below the list and is not cut off by it: its item, top to bottom, is what a tap hits.
+    await page
+      .getByTestId('history-item')
+      .last()
+      .getByRole('button', { name: /^Actions for / })
+      .click();
+    const lastItem = page.getByRole('menuitem', { name: 'Delete' });
+    await lastItem.waitFor();
+    expect(
+      await lastItem.evaluate((e) => {
+        const r = e.getBoundingClientRect();
+        const hit = (y: number) => e.contains(document.elementFromPoint(r.left + r.width / 2, y));
+        return hit(r.top + 2) && hit(r.bottom - 2);
+      }),
+    ).toBe(true);
+    // ...and the list did not scroll inside its card to make room (a clipping card scrolls to the focused item).
+    expect(await page.getByRole('region', { name: 'Analyses' }).evaluate((e) => e.scrollTop)).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/edges-history-last-menu-390.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await actions.focus();
     // Delete from the menu: the same confirmation dialog as on the result page.
     await page.keyboard.press('Enter');
     await page.getByRole('menuitem', { name: 'Delete' }).click();
