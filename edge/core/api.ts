@@ -9,6 +9,7 @@ import { contactSchema, salesSchema } from './contact.ts';
 import { MAX_ADS } from './match/formula.ts';
 import { resetRequestSchema, resetSchema } from './password-reset.ts';
 import { ProfileSchema } from './profile/schema.ts';
+import { RETURN_PATH_MAX, safeReturnPath } from './return-path.ts';
 import { MeDto } from './user-dto.ts';
 
 export { MeDto, toMeDto } from './user-dto.ts';
@@ -89,6 +90,12 @@ export const ContactReceiptSchema = z.object({ ok: z.literal(true), id: z.string
 // decides.
 export const CheckoutRequest = z.object({
   plan: z.literal('pro'),
+  /** The app page to come back to after paying (a result); only a path of this app. */
+  return_to: z
+    .string()
+    .max(RETURN_PATH_MAX)
+    .refine((p) => safeReturnPath(p) !== null, 'must be a path of this app, like /analysis/<id>')
+    .optional(),
   userId: z.unknown().optional(),
   email: z.unknown().optional(),
 });

@@ -85,6 +85,24 @@ eachDb('billing API with the Stripe adapter', (db) => {
     expect(sent.headers['stripe-version']).toBe(Stripe.API_VERSION);
   });
 
+  it("carries the page to return to (a result) in Stripe's success and cancel URLs; refuses one that leaves the app", async () => {
+    const { headers } = await newUser();
+    const res = await call('/create-checkout-session', headers, { plan: 'pro', return_to: '/analysis/abc-123' });
+    expect(res.status).toBe(200);
+    const s = stripe.sessions.get(((await res.json()) as { id: string }).id)!;
+    expect(s.success_url).toBe(
+      `${PUBLIC_URL}/dashboard?payment=success&session_id={CHECKOUT_SESSION_ID}&return=%2Fanalysis%2Fabc-123`,
+    );
+    expect(s.cancel_url).toBe(`${PUBLIC_URL}/pricing?return=%2Fanalysis%2Fabc-123`);
+    const sessions = stripe.sessions.size;
+    for (const bad of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/a/../b', '/a?x=//e']) {
+      const refused = await call('/create-checkout-session', headers, { plan: 'pro', return_to: bad });
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
+    }
+    expect(stripe.sessions.size).toBe(sessions);
+  });
+
   it('refuses checkout without a token, for another plan, and for a user who is already Pro', async () => {
     expect(
       (await call('/create-checkout-session', { 'content-type': 'application/json' }, { plan: 'pro' })).status,

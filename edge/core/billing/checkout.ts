@@ -1,18 +1,26 @@
 // The rules around a Checkout Session: where Stripe sends the browser, and when a session may grant Pro to the
 // user who asks (POST /api/update-subscription). The tier and scans never come from the client: only from here
 // plus PRO_SCANS in plans.ts.
+import { safeReturnPath } from '../return-path.ts';
 import { PAID } from './events.ts';
 import type { BillingCommand, CheckoutSessionInfo } from './types.ts';
 
 /** Stripe replaces this template in success_url with the session id. */
 export const SESSION_ID_TEMPLATE = '{CHECKOUT_SESSION_ID}';
 
-export function successUrl(origin: string): string {
-  return `${origin}/dashboard?payment=success&session_id=${SESSION_ID_TEMPLATE}`;
+/** `returnTo`: the app page the user left for checkout, carried back only when it is a safe app path. */
+export function successUrl(origin: string, returnTo?: string): string {
+  return `${origin}/dashboard?payment=success&session_id=${SESSION_ID_TEMPLATE}${returnQuery(returnTo)}`;
 }
 
-export function cancelUrl(origin: string): string {
-  return `${origin}/pricing`;
+export function cancelUrl(origin: string, returnTo?: string): string {
+  const back = returnQuery(returnTo);
+  return `${origin}/pricing${back ? `?${back.slice(1)}` : ''}`;
+}
+
+function returnQuery(returnTo: string | undefined): string {
+  const path = safeReturnPath(returnTo);
+  return path ? `&return=${encodeURIComponent(path)}` : '';
 }
 
 export function portalReturnUrl(origin: string): string {

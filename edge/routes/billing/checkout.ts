@@ -15,6 +15,7 @@ export const checkoutRoute = new Hono<AppEnv>().post(
   async (c) => {
     const { payments, billing } = c.get('deps');
     const user = c.get('user');
+    const { return_to } = c.req.valid('json');
     if (user.subscription_tier === 'pro') {
       throw new AppError('CONFLICT', 'You already have Pro. Manage your subscription from the dashboard.');
     }
@@ -36,8 +37,8 @@ export const checkoutRoute = new Hono<AppEnv>().post(
         userId: user.supabase_id,
         email: user.email,
         customerId,
-        successUrl: successUrl(origin),
-        cancelUrl: cancelUrl(origin),
+        successUrl: successUrl(origin, return_to),
+        cancelUrl: cancelUrl(origin, return_to),
       }),
     );
     return c.json({ id: session.id, url: session.url });

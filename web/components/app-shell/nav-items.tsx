@@ -2,7 +2,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import type { ComponentType, SVGProps } from 'react';
 import { useSignOut } from '../../auth/auth-context.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AnalysisIcon, CameraIcon, DashboardIcon, LogoutIcon } from '../ui/icons.tsx';
+import { requestTour } from '../../lib/tour-signal.ts';
+import { AnalysisIcon, CameraIcon, CompassIcon, DashboardIcon, LogoutIcon } from '../ui/icons.tsx';
 import { Tooltip } from '../ui/tooltip.tsx';
 
 const ITEMS: {
@@ -26,7 +27,10 @@ interface NavItemsProps {
   onNavigate?: () => void;
 }
 
-/** Dashboard, Analysis, Headshot Lift and Logout, the current route highlighted (aria-current="page"). */
+/**
+ * Dashboard, Analysis, Headshot Lift, then help (Take the tour) and Logout; the current route highlighted
+ * (aria-current="page").
+ */
 export function NavItems({ collapsed = false, onNavigate }: NavItemsProps) {
   const signOut = useSignOut();
   const { pathname } = useLocation();
@@ -51,6 +55,22 @@ export function NavItems({ collapsed = false, onNavigate }: NavItemsProps) {
         </li>
       ))}
       <li className="mt-1 border-slate-200 border-t pt-2">
+        <Tooltip label="Take the tour" enabled={collapsed}>
+          <button
+            type="button"
+            aria-label={collapsed ? 'Take the tour' : undefined}
+            className={cn(itemClass, IDLE)}
+            onClick={() => {
+              onNavigate?.();
+              requestTour();
+            }}
+          >
+            <CompassIcon className="size-5 shrink-0" />
+            {!collapsed && <span>Take the tour</span>}
+          </button>
+        </Tooltip>
+      </li>
+      <li>
         <Tooltip label="Logout" enabled={collapsed}>
           <button
             type="button"

@@ -179,3 +179,11 @@ export const CloudOffIcon = (p: IconProps) => (
     <path d="M22 15.5A4.5 4.5 0 0 0 17.5 11H17A7 7 0 0 0 9.6 5.1" />
   </Icon>
 );
+
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="5" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.5" fill="currentColor" />
+    <circle cx="12" cy="19" r="1.5" fill="currentColor" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
-// Every delete (an analysis, the whole account): the red trigger button and its confirm dialog, with the same
+// Every delete (an analysis, the whole account): the red trigger button (or the caller's, e.g. a menu item) and
+// its confirm dialog, with the same
 // Cancel / danger pair, the same busy state (Escape and the backdrop wait for the answer) and the same failure
 // text inside the dialog. Closing forgets a failed attempt, so reopening starts clean.
 import { type ReactNode, type Ref, type RefObject, useState } from 'react';
@@ -26,6 +27,8 @@ interface DeleteDialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
   cancelRef?: Ref<HTMLButtonElement>;
   children?: ReactNode;
+  /** Draws what opens the dialog (a menu item in a list row) instead of the red button. */
+  trigger?: (open: () => void) => ReactNode;
 }
 
 export function DeleteDialog(p: DeleteDialogProps) {
@@ -38,10 +41,19 @@ export function DeleteDialog(p: DeleteDialogProps) {
   };
   return (
     <>
-      <Button variant="secondary" size={p.size} className="text-red-700 hover:bg-red-50" onClick={() => setOpen(true)}>
-        <TrashIcon className="size-4" />
-        {p.action}
-      </Button>
+      {p.trigger ? (
+        p.trigger(() => setOpen(true))
+      ) : (
+        <Button
+          variant="secondary"
+          size={p.size}
+          className="text-red-700 hover:bg-red-50"
+          onClick={() => setOpen(true)}
+        >
+          <TrashIcon className="size-4" />
+          {p.action}
+        </Button>
+      )}
       <Dialog
         open={open}
         onClose={close}

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ArrowRightIcon, PlusIcon } from '../../components/ui/icons.tsx';
 import type { AppUser } from '../../queries/user.ts';
+import { scansLine } from '../dashboard/scans.ts';
 import { formatDate } from '../result/format.ts';
 import { ScoreGauge } from '../result/score-gauge.tsx';
 import { SectionBars } from '../result/section-bars.tsx';
@@ -67,9 +68,10 @@ export function LatestSummary({ latest, user, count }: { latest: AnalysisSummary
               </dd>
             </div>
             <div className="rounded-xl bg-slate-50 p-4">
-              <dt className="text-slate-600 text-sm">Scans used</dt>
+              {/* Counted as the dashboard counts: for Pro, this month's Pro scans (the free scan is not one). */}
+              <dt className="text-slate-600 text-sm">{pro ? 'Pro scans used this month' : 'Scans used'}</dt>
               <dd className="mt-1 font-bold text-3xl text-slate-900" data-testid="summary-scans-used">
-                {user.scans_used}
+                {scansLine(user.subscription_tier, user.scans_used, user.scans_remaining).used}
               </dd>
             </div>
           </dl>

@@ -1,16 +1,18 @@
 // Leaving for checkout and for the billing portal. The session tokens are backed up to IndexedDB first, so the
 // way back can finish the payment even if the session is lost meanwhile (see return-session.ts).
 import type { Session } from '@supabase/supabase-js';
+import { safeReturnPath } from '../../../edge/core/return-path.ts';
 import { api } from '../../lib/api.ts';
 import { backupSession } from '../../local/payment-backup.ts';
 
 /** Asks the server for a Checkout Session (the verified token decides who pays; the body only names the plan). */
-export async function createCheckout(session: Session): Promise<string> {
+export async function createCheckout(session: Session, returnTo?: string): Promise<string> {
   await backupSession(session);
+  const back = safeReturnPath(returnTo);
   const { url } = await api('checkout', {
     token: session.access_token,
     // The product specification's payload; the server ignores userId and email and uses the token's.
-    body: { plan: 'pro', userId: session.user.id, email: session.user.email },
+    body: { plan: 'pro', userId: session.user.id, email: session.user.email, ...(back ? { return_to: back } : {}) },
   });
   return url;
 }

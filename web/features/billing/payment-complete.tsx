@@ -1,6 +1,7 @@
-// The payment processing screen (product specification, sections 2 and 4) for /analysis?payment=success and
-// /analysis?from=payment: processing, then 'Payment Successful' and a redirect after 2 s, or after 20 polls the delayed
-// state with a 10 s countdown. Both end by clearing the URL back to /analysis and reloading.
+// The payment processing screen (product specification, sections 2 and 4) for /analysis?payment=success and /analysis?from=payment:
+// processing, then 'Payment Successful' and a redirect after 2 s, or after 20 polls the delayed state with a
+// 10 s countdown. Both end by clearing the URL back to /analysis and reloading.
+import { safeReturnPath } from '../../../edge/core/return-path.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { CheckCircleIcon, InfoIcon } from '../../components/ui/icons.tsx';
@@ -8,13 +9,16 @@ import { usePaymentPoll } from './use-payment-poll.ts';
 
 export const PAYMENT_DELAYED = 'Your payment is still being processed. This may take a few moments.';
 
-/** Spec: clear the URL back to /analysis and reload (the analysis page then starts clean, as a Pro user). */
-export function finishToAnalysis(): void {
+/**
+ * Spec: clear the URL back to /analysis and reload (the analysis page then starts clean, as a Pro user); or to the
+ * app page the user left for checkout (a result), when there is one and it is a safe app path.
+ */
+export function finishTo(returnTo?: string): void {
   // One navigation that both drops the query and reloads the app (replace: Back does not return here).
-  location.replace('/analysis');
+  location.replace(safeReturnPath(returnTo) ?? '/analysis');
 }
 
-export function PaymentCompleteScreen({ userId, onDone = finishToAnalysis }: { userId: string; onDone?: () => void }) {
+export function PaymentCompleteScreen({ userId, onDone = () => finishTo() }: { userId: string; onDone?: () => void }) {
   const state = usePaymentPoll(userId, onDone);
   return (
     <div className="flex min-h-[60vh] items-center justify-center px-4 py-10">

@@ -11,18 +11,24 @@ import { userKeys } from '../../queries/user.ts';
 export const DASHBOARD_REDIRECT_MS = 3000;
 export const PENDING_REFRESH_MS = 2000;
 
-export function PaymentSuccessAlert({ user }: { user: AppUser }) {
+/** `returnTo`: the app page the user left for checkout; the payment-complete screen ends there. */
+export function PaymentSuccessAlert({ user, returnTo }: { user: AppUser; returnTo?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const pro = user.subscription_tier === 'pro';
 
   useEffect(() => {
     const t = setTimeout(
-      () => void navigate({ to: '/analysis', search: { from: 'payment' }, replace: true }),
+      () =>
+        void navigate({
+          to: '/analysis',
+          search: { from: 'payment', ...(returnTo ? { return: returnTo } : {}) },
+          replace: true,
+        }),
       DASHBOARD_REDIRECT_MS,
     );
     return () => clearTimeout(t);
-  }, [navigate]);
+  }, [navigate, returnTo]);
 
   useEffect(() => {
     if (pro) return;

@@ -27,7 +27,9 @@ export function useUpgrade() {
     try {
       // Loaded on demand: the landing page carries this hook, and checkout pulls in IndexedDB (Dexie).
       const { createCheckout, leaveFor } = await import('./checkout.ts');
-      const url = await createCheckout(session);
+      // /pricing?return=/analysis/<id> (from a result's Upgrade button): the way back from checkout ends there.
+      const returnTo = new URLSearchParams(location.search).get('return') ?? undefined;
+      const url = await createCheckout(session, returnTo);
       toast({ title: 'Success', description: CHECKOUT_BUSY_LABEL, variant: 'success' });
       leaveFor(url);
     } catch {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { ChartAxes } from './chart-axes.tsx';
-import { buildProfileChart, groupByProfile, polyline } from './chart-geometry.ts';
+import { buildProfileChart, groupByProfile } from './chart-geometry.ts';
 import { ScoreChart, useChartBox } from './score-chart.tsx';
+import { LegendSwatch, SeriesLine } from './series-line.tsx';
+import { SERIES_STYLE } from './series-style.ts';
 
-// Distinct hues, each at least 3:1 against white; a seventh profile reuses the first colour.
-const PALETTE = ['stroke-brand-700', 'stroke-rose-600', 'stroke-emerald-600', 'stroke-amber-600', 'stroke-sky-600'];
-const DOT = ['bg-brand-700', 'bg-rose-600', 'bg-emerald-600', 'bg-amber-600', 'bg-sky-600'];
+// The section chart's looks, one per person: a seventh profile reuses the first.
+const LOOKS = Object.values(SERIES_STYLE);
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 const ALL = '__all';
@@ -60,7 +61,7 @@ function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; tool
       <ul className="mt-3 flex flex-wrap gap-3 text-slate-700 text-xs" aria-label="One line per profile">
         {model.lines.map((l, i) => (
           <li key={l.key} className="inline-flex items-center gap-1.5">
-            <span className={`size-2.5 rounded-full ${DOT[i % DOT.length]}`} />
+            <LegendSwatch style={LOOKS[i % LOOKS.length]} />
             {l.name}
           </li>
         ))}
@@ -76,11 +77,8 @@ function ProfileLines({ analyses, toolbar }: { analyses: AnalysisSummary[]; tool
         >
           <ChartAxes box={box} gridY={model.gridY} xs={model.xs} dates={model.dates} label={label} />
           {model.lines.map((l, i) => (
-            <g key={l.key} className={PALETTE[i % PALETTE.length]} data-testid="profile-line" data-profile={l.name}>
-              <polyline points={polyline(l.points)} fill="none" strokeWidth={3} strokeLinejoin="round" />
-              {l.points.map((p) => (
-                <circle key={p.x} cx={p.x} cy={p.y} r={4} className="fill-white" strokeWidth={2} />
-              ))}
+            <g key={l.key} data-testid="profile-line" data-profile={l.name}>
+              <SeriesLine id={l.key} points={l.points} style={LOOKS[i % LOOKS.length]} width={2.5} />
             </g>
           ))}
         </svg>

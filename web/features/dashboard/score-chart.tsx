@@ -4,17 +4,10 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { SECTION_SHORT } from '../result/sections.ts';
 import { ChartAxes } from './chart-axes.tsx';
-import { buildChart, type ChartBox, DEFAULT_BOX, polyline, SERIES, type SeriesId } from './chart-geometry.ts';
+import { buildChart, type ChartBox, DEFAULT_BOX, SERIES, type SeriesId } from './chart-geometry.ts';
+import { LegendSwatch, SeriesLine } from './series-line.tsx';
+import { SERIES_STYLE } from './series-style.ts';
 
-// Stroke colours chosen to be distinguishable from one another and at least 3:1 against white.
-const COLOR: Record<SeriesId, { stroke: string; dot: string }> = {
-  overall: { stroke: 'stroke-brand-700', dot: 'bg-brand-700' },
-  headline: { stroke: 'stroke-sky-600', dot: 'bg-sky-600' },
-  about: { stroke: 'stroke-violet-600', dot: 'bg-violet-600' },
-  experience: { stroke: 'stroke-emerald-600', dot: 'bg-emerald-600' },
-  skills: { stroke: 'stroke-amber-600', dot: 'bg-amber-600' },
-  education: { stroke: 'stroke-rose-600', dot: 'bg-rose-600' },
-};
 const LABEL: Record<SeriesId, string> = { overall: 'Overall', ...SECTION_SHORT };
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
 const shortTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
@@ -69,7 +62,7 @@ export function ScoreChart({ analyses, toolbar }: { analyses: AnalysisSummary[];
                 shown.has(id) ? 'bg-white text-slate-800 ring-slate-300' : 'bg-slate-100 text-slate-500 ring-slate-200',
               )}
             >
-              <span className={cn('size-2.5 rounded-full', shown.has(id) ? COLOR[id].dot : 'bg-slate-300')} />
+              <LegendSwatch style={SERIES_STYLE[id]} muted={!shown.has(id)} />
               {LABEL[id]}
             </button>
           </li>
@@ -89,25 +82,13 @@ export function ScoreChart({ analyses, toolbar }: { analyses: AnalysisSummary[];
             .reverse()
             .filter((id) => shown.has(id))
             .map((id) => (
-              <g key={id} className={COLOR[id].stroke}>
-                <polyline
-                  points={polyline(model.series[id])}
-                  fill="none"
-                  strokeWidth={id === 'overall' ? 3.5 : 2}
-                  strokeLinejoin="round"
-                  strokeLinecap="round"
-                />
-                {model.series[id].map((p) => (
-                  <circle
-                    key={p.x}
-                    cx={p.x}
-                    cy={p.y}
-                    r={id === 'overall' ? 4.5 : 3}
-                    className="fill-white"
-                    strokeWidth={2}
-                  />
-                ))}
-              </g>
+              <SeriesLine
+                key={id}
+                id={id}
+                points={model.series[id]}
+                style={SERIES_STYLE[id]}
+                width={id === 'overall' ? 3 : 2}
+              />
             ))}
         </svg>
       </div>

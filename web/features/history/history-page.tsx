@@ -50,7 +50,8 @@ export function HistoryPage({ userId, profile }: { userId: string; profile?: str
           You are offline: showing the analyses saved on this device.
         </p>
       )}
-      <Card className="overflow-hidden" role="region" aria-label="Analyses">
+      {/* Not overflow-hidden: the last row's actions menu opens below the card. */}
+      <Card role="region" aria-label="Analyses">
         {pages.isPending ? (
           <p aria-busy="true" className="px-6 py-8 text-slate-500">
             Loading analyses...

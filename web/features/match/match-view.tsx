@@ -1,6 +1,7 @@
 import type { MatchView, MissingTerm } from '../../../edge/core/match/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon } from '../../components/ui/icons.tsx';
+import { useUpgradeHref } from '../billing/upgrade-href.ts';
 import { AREA_LABEL, KIND_LABEL, TONE } from './labels.ts';
 
 /** One missing term, phrased as advice only where it is true: add it if you have used it; where the profile says it
@@ -37,6 +38,7 @@ function TermList({ title, items, testId }: { title: string; items: MissingTerm[
 
 /** The match rate with its band; what the ad requires and what it would like, apart; and for Pro what was found. */
 export function MatchDetails({ match }: { match: MatchView }) {
+  const upgradeHref = useUpgradeHref();
   const other = match.missing.filter((m) => m.yours);
   const required = match.missing.filter((m) => !m.yours && m.required !== false);
   const nice = match.missing.filter((m) => !m.yours && m.required === false);
@@ -72,7 +74,7 @@ export function MatchDetails({ match }: { match: MatchView }) {
               : ''}
             every term we found with where it is, and your title gap.
           </p>
-          <a href="/pricing" className={buttonClass('primary', 'sm')}>
+          <a href={upgradeHref} className={buttonClass('primary', 'sm')}>
             <CrownIcon className="size-4" />
             Upgrade to Pro
           </a>

@@ -1,6 +1,7 @@
 import type { RecurringTerm, SeveralView } from '../../../edge/core/match/index.ts';
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon } from '../../components/ui/icons.tsx';
+import { useUpgradeHref } from '../billing/upgrade-href.ts';
 import { AREA_LABEL, KIND_LABEL, TONE } from './labels.ts';
 
 /** What to do about one recurring term: it is there (where), it is there in other words, or add it. */
@@ -13,6 +14,7 @@ function advice(t: RecurringTerm): string {
 
 /** Several ads at once: each ad's rate, then the terms they ask for again and again, with where to add each. */
 export function SeveralDetails({ several }: { several: SeveralView }) {
+  const upgradeHref = useUpgradeHref();
   const n = several.ads.length;
   return (
     <div className="space-y-5" data-testid="several-details">
@@ -77,7 +79,7 @@ export function SeveralDetails({ several }: { several: SeveralView }) {
               : ''}
             where your profile already has each one.
           </p>
-          <a href="/pricing" className={buttonClass('primary', 'sm')}>
+          <a href={upgradeHref} className={buttonClass('primary', 'sm')}>
             <CrownIcon className="size-4" />
             Upgrade to Pro
           </a>

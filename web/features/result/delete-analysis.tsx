@@ -3,7 +3,7 @@
 // dashboard. A 404 means it is already gone (another tab, another device): the same outcome, not an error.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { accessToken } from '../../auth/access-token.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import type { AuthStore } from '../../auth/auth-store.ts';
@@ -46,8 +46,21 @@ function useDeleteAnalysis(userId: string, id: string, stay: boolean) {
   });
 }
 
-/** `stay`: in a list (the history) the user stays there; from the result page they go to the dashboard. */
-export function DeleteAnalysis({ userId, id, stay = false }: { userId: string; id: string; stay?: boolean }) {
+/**
+ * `stay`: in a list (the history) the user stays there; from the result page they go to the dashboard.
+ * `trigger`: what opens the confirmation instead of the red button (the history row's actions menu).
+ */
+export function DeleteAnalysis({
+  userId,
+  id,
+  stay = false,
+  trigger,
+}: {
+  userId: string;
+  id: string;
+  stay?: boolean;
+  trigger?: (open: () => void) => ReactNode;
+}) {
   const cancel = useRef<HTMLButtonElement>(null);
   const del = useDeleteAnalysis(userId, id, stay);
   return (
@@ -66,6 +79,7 @@ export function DeleteAnalysis({ userId, id, stay = false }: { userId: string; i
       }
       action="Delete analysis"
       onConfirm={() => del.mutate()}
+      trigger={trigger}
     />
   );
 }

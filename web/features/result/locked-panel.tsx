@@ -1,5 +1,6 @@
 import { buttonClass } from '../../components/ui/button.tsx';
 import { CrownIcon, LockIcon } from '../../components/ui/icons.tsx';
+import { useUpgradeHref } from '../billing/upgrade-href.ts';
 
 // Placeholder shapes only. The server never sends a free user the real text (docs/design.md 9.2), so what sits under
 // the blur is this generic copy, the same for everyone.
@@ -11,6 +12,7 @@ const PLACEHOLDER = [
 
 /** Recommendations and rewrites for free users: blurred placeholder lines under an Upgrade to Pro call. */
 export function LockedPanel({ what }: { what: string }) {
+  const upgradeHref = useUpgradeHref();
   return (
     <div className="relative overflow-hidden rounded-xl border border-slate-200" data-testid="locked-panel">
       <div aria-hidden="true" className="pointer-events-none select-none space-y-3 p-4 pb-6 blur-[5px]">
@@ -30,7 +32,7 @@ export function LockedPanel({ what }: { what: string }) {
           </span>
           <p className="font-semibold text-slate-900 text-sm">{what} are part of Pro</p>
           <p className="text-slate-600 text-xs">Written for your profile, using only facts it already contains.</p>
-          <a href="/pricing" className={buttonClass('primary', 'sm', 'mt-1')}>
+          <a href={upgradeHref} className={buttonClass('primary', 'sm', 'mt-1')}>
             <CrownIcon className="size-4" />
             Upgrade to Pro
           </a>

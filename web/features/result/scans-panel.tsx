@@ -2,10 +2,12 @@ import { useRef, useState } from 'react';
 import { PRO_SCANS } from '../../../edge/core/plans.ts';
 import { TierBadge } from '../../components/app-shell/tier-badge.tsx';
 import { Button, ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Card, Progress } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { CheckCircleIcon, CrownIcon, PlusIcon, ScanIcon } from '../../components/ui/icons.tsx';
 import type { AppUser } from '../../queries/user.ts';
+import { useUpgradeHref } from '../billing/upgrade-href.ts';
+import { scansLine } from '../dashboard/scans.ts';
 
 const FREE_PERKS = [
   'Recommendations for every section',
@@ -28,6 +30,8 @@ export function ScansPanel({ user, rescanning, onRescan, note, className }: Prop
   const [confirming, setConfirming] = useState(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const pro = user.subscription_tier === 'pro';
+  const upgradeHref = useUpgradeHref();
+  const line = scansLine(user.subscription_tier, user.scans_used, user.scans_remaining);
   const none = user.scans_remaining <= 0;
   return (
     <Card className={className} role="region" aria-labelledby="scans-panel-title">
@@ -38,18 +42,19 @@ export function ScansPanel({ user, rescanning, onRescan, note, className }: Prop
           </h2>
           <TierBadge tier={user.subscription_tier} />
         </div>
-        <dl className="mt-4 grid grid-cols-2 gap-3">
-          <div className="rounded-xl bg-slate-50 p-3.5">
+        <div className="mt-4 rounded-xl bg-slate-50 p-3.5">
+          <dl>
             <dt className="text-slate-600 text-sm">Remaining</dt>
             <dd className="mt-0.5 font-bold text-2xl text-slate-900" data-testid="result-scans-remaining">
               {user.scans_remaining}
             </dd>
-          </div>
-          <div className="rounded-xl bg-slate-50 p-3.5">
-            <dt className="text-slate-600 text-sm">Used</dt>
-            <dd className="mt-0.5 font-bold text-2xl text-slate-900">{user.scans_used}</dd>
-          </div>
-        </dl>
+          </dl>
+          {/* The dashboard's line, from the same function: one count (this month's, for Pro) in one wording. */}
+          <p className="mt-2 text-slate-600 text-sm" data-testid="result-scans-used">
+            {line.text}
+          </p>
+          <Progress value={line.used} max={line.total} label="Scans used" className="mt-2" />
+        </div>
         <ul className="mt-5 space-y-2 text-slate-700 text-sm">
           {(pro ? PRO_PERKS : FREE_PERKS).map((perk) => (
             <li key={perk} className="flex gap-2">
@@ -67,7 +72,7 @@ export function ScansPanel({ user, rescanning, onRescan, note, className }: Prop
               Start New Analysis
             </ButtonLink>
           ) : (
-            <a href="/pricing" className={buttonClass('primary', 'lg')}>
+            <a href={upgradeHref} className={buttonClass('primary', 'lg')}>
               <CrownIcon className="size-5" />
               Upgrade to Pro
             </a>

@@ -11,8 +11,11 @@ import { useWelcomeTour } from './use-welcome-tour.ts';
  * (focus stays inside), Escape closes it (the same as Skip Tour), and focus returns to where it was.
  */
 export function WelcomeWizard({ userId }: { userId: string }) {
-  const { open, close } = useWelcomeTour(userId);
+  const { open, opened, close } = useWelcomeTour(userId);
   const [index, setIndex] = useState(0);
+  // Opened again from "Take the tour": start from the first step.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tour is opened again
+  useEffect(() => setIndex(0), [opened]);
   const ref = useRef<HTMLDialogElement>(null);
   const primary = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { safeReturnPath } from '../../../edge/core/return-path.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { AccountCard } from '../../features/account/delete-account.tsx';
 import { PaymentSuccessAlert } from '../../features/billing/payment-success-alert.tsx';
@@ -9,10 +10,17 @@ import { present, text } from '../../lib/search-params.ts';
 import { analysesQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
 
-// The return from checkout lands here (product specification, section 4); the layout's guard has already restored the
-// session and confirmed the payment. access_token / refresh_token are handled (and stripped) by that guard too.
-const search = (s: Record<string, unknown>): { payment?: string; paymentStatus?: string; session_id?: string } =>
-  present({ payment: text(s.payment), paymentStatus: text(s.paymentStatus), session_id: text(s.session_id) });
+// The return from checkout lands here (product specification, section 4); the layout's guard has already restored the session
+// and confirmed the payment. access_token / refresh_token are handled (and stripped) by that guard too.
+const search = (
+  s: Record<string, unknown>,
+): { payment?: string; paymentStatus?: string; session_id?: string; return?: string } =>
+  present({
+    payment: text(s.payment),
+    paymentStatus: text(s.paymentStatus),
+    session_id: text(s.session_id),
+    return: safeReturnPath(s.return) ?? undefined,
+  });
 
 export const Route = createFileRoute('/_auth/dashboard')({
   validateSearch: search,
@@ -29,10 +37,12 @@ function DashboardPage() {
   const { session } = Route.useRouteContext();
   const { data: user } = useSuspenseQuery(userQueryOptions(auth, session.user.id));
   const analyses = useQuery(analysesQueryOptions(auth, session.user.id));
-  const { payment, paymentStatus } = Route.useSearch();
+  const { payment, paymentStatus, return: returnTo } = Route.useSearch();
   return (
     <div className="space-y-6 md:space-y-8">
-      {(payment === 'success' || paymentStatus === 'success') && <PaymentSuccessAlert user={user} />}
+      {(payment === 'success' || paymentStatus === 'success') && (
+        <PaymentSuccessAlert user={user} returnTo={returnTo} />
+      )}
       <DashboardContent user={user} analyses={analyses} />
       {user.subscription_tier === 'pro' && <SubscriptionCard user={user} />}
       <AccountCard user={user} />
