@@ -1,6 +1,7 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
 
+import { personalAnalysis } from '../core/advice/rubric-advice.ts';
 import { type AnalysisData, type StoredPro, targetOf } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
@@ -35,7 +36,9 @@ export async function proContent(advice: AdviceService, data: AnalysisData): Pro
 export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput): Promise<NewAnalysis> {
   const targetRole = input.targetRole || undefined;
   const asOf = input.now.toISOString().slice(0, 7);
-  const result = scoreProfile(input.profile, { asOf });
+  // One set of suggestions everywhere: the personal ones replace the rubric's generic fix texts in what is stored
+  // (a free user's are withheld by the server all the same).
+  const result = personalAnalysis(input.profile, scoreProfile(input.profile, { asOf }), { asOf });
   const data: AnalysisData = { profile: input.profile, result };
   if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString() };
   if (hasProContent(input.tier)) data.pro = await proContent(advice, data);

@@ -97,8 +97,11 @@ describe('OpenAiLlm against a local fake server', () => {
     expect(r.content.about_rewrite).toBe(good.about_rewrite);
     // Suggestions are the rubric's, with their gains, whatever the model says.
     expect(r.content.recommendations).toEqual(fallback.recommendations);
-    // The model's one-line Northwind description would lose points against the original: not offered.
-    expect(r.content.improved_descriptions.map((d) => d.company)).not.toContain('Northwind Payments');
+    // The model's one-line Northwind description would lose points against the original: not offered (the
+    // grounded writer's edit of the person's own text stands in for it).
+    expect(r.content.improved_descriptions.map((d) => d.description)).not.toContain(
+      good.improved_descriptions[0].description,
+    );
     expect(r.content.improved_descriptions).toEqual(fallback.improved_descriptions);
   });
 

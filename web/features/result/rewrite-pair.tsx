@@ -20,9 +20,11 @@ export function RewritePairCard({ pair }: { pair: RewritePair }) {
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-slate-900 text-sm">{pair.label}</p>
         <div className="flex shrink-0 items-center gap-2">
-          <span className="whitespace-nowrap rounded-md bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs tabular-nums ring-1 ring-emerald-100 ring-inset">
-            +{pair.gain} pts
-          </span>
+          {pair.gain > 0 && (
+            <span className="whitespace-nowrap rounded-md bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs tabular-nums ring-1 ring-emerald-100 ring-inset">
+              +{pair.gain} pts
+            </span>
+          )}
           <button
             type="button"
             aria-label={`Copy ${pair.label}`}

@@ -40,10 +40,13 @@ export const en: Phrases = {
   sBacked: (sk, role) => `Show ${sk} in use: say in ${role} what you built or changed with it.`,
   sCount: (n, role) =>
     `You list ${n} skill${n === 1 ? '' : 's'}: add the tools and methods of ${role} until you reach 15.`,
-  sCerts: (s) => `Add licences or certifications with their issuer, e.g. courses taken since ${s}.`,
+  sList: (sk) => `Add a Skills section and pin what your own text already names: ${sk}.`,
+  sCerts: (s) =>
+    `If you hold a licence or certification in ${s}, add it with its issuer: it counts as proof of the skill.`,
   edLevel: (s, d) =>
     `Name your degree at ${s}${d ? ` (now ${d})` : ''} exactly as it was awarded, so recruiter filters by degree find you.`,
   edEntries: (t) => `Add the school, degree and field of study behind your work as ${t}.`,
+  edSchool: (e) => `Your education entry ${e} names a degree where the school belongs: add the school's name.`,
   edDegree: (s) => `Name the degree you earned at ${s}.`,
   edField: (s) => `Add your field of study to ${s}.`,
   edDates: (s) => `Add start and end years to ${s}.`,
