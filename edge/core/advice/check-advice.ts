@@ -6,7 +6,7 @@ import { CHECKS } from '../rubric/catalog.ts';
 import { roleReport } from '../rubric/context.ts';
 import { hasPhrase, norm, quote } from '../rubric/text.ts';
 import { BASICS } from './basics-advice.ts';
-import { aboutEmployer, ownSkills } from './grounded-writer.ts';
+import { aboutEmployer, headlineSkills, ownSkills } from './grounded-writer.ts';
 import { employer, resultClause } from './own-lines.ts';
 import { type Phrases, phrasesFor } from './phrases/index.ts';
 import type { AdviceInputs } from './suggestions.ts';
@@ -80,11 +80,11 @@ const HEADLINE: Record<string, Writer> = {
     return w ? t.hCurrent(ref(w)) : null;
   },
   'headline.beyond_title': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 2);
+    const sk = headlineSkills(a.p, a.lines, 2);
     return a.ctx.headline && sk.length ? t.hBeyond(q(a.ctx.headline), list(t, sk)) : null;
   },
   'headline.keywords': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 3);
+    const sk = headlineSkills(a.p, a.lines, 3);
     return sk.length ? t.hKeywords(sk.join(', ')) : null;
   },
   'headline.value': (a, t) => {
@@ -125,7 +125,7 @@ const ABOUT: Record<string, Writer> = {
   },
   'about.readable': (a, t) => (a.lines.about[0] ? t.aReadable(q(a.lines.about[0], 40)) : null),
   'about.call_to_action': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 1)[0];
+    const sk = headlineSkills(a.p, a.lines, 1)[0];
     return sk ? t.aCta(sk) : null;
   },
 };
@@ -142,6 +142,8 @@ const EXPERIENCE: Record<string, Writer> = {
       .filter((x) => x.rep.effective < 200 && !(own && x.r === (a.ctx.current[0] ?? a.ctx.roles[0])))
       .map((x) => t.role(ref(x.r)))
       .slice(0, 2);
+    // One role: the sentence for one ("each" of one role reads wrong in every language).
+    if (thin.length === 1) return t.eCurrent(thin[0]);
     return thin.length ? t.eDescriptions(list(t, thin)) : null;
   },
   'experience.results': (a, t) => {
@@ -236,6 +238,9 @@ const EDUCATION: Record<string, Writer> = {
   'education.relevant': (a, t) => {
     const e = a.profile.education[0];
     const title = a.ctx.roles[0]?.position;
+    // A degree the person names in their headline or title is one they already connect to their work.
+    const studied = [e?.studyType, e?.area].filter(Boolean).join(' ');
+    if (e && studied && movingTowards(norm([a.p.headline, title].join(' . ')), studied)) return null;
     return e && title ? t.edRelevant(e.institution, title) : null;
   },
 };

@@ -2,7 +2,7 @@
 // title, skills, sentences and results. It needs no model (the embedded default) and is the fallback for any
 // field the LLM gets wrong. Where the profile holds no fact for a slot it asks a precise question in brackets.
 
-import { hasPhrase, norm } from '../rubric/text.ts';
+import { hasPhrase, norm, words } from '../rubric/text.ts';
 import { clamp } from './ground-content.ts';
 import { findNumbers } from './numbers.ts';
 import { isOutcome, readsAlone, strongOutcome } from './outcome.ts';
@@ -19,6 +19,9 @@ const en = wordingFor('en').openers;
  * Never adds a fact.
  */
 export function strengthen(line: string, lang = 'en'): string {
+  // "Responsible for creating X" reads best as "Creating X": the gerund is already the action.
+  const gerund = line.match(/^(?:i was |was )?(?:responsible for|in charge of|tasked with)\s+(\p{L}+ing\b.*)$/iu);
+  if (gerund) return gerund[1].replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const openers = lang.startsWith('en') ? en : [...wordingFor(lang).openers, ...en];
   for (const [re, verb] of openers)
     if (re.test(line)) return typeof verb === 'string' ? line.replace(re, verb) : line.replace(re, verb);
@@ -43,12 +46,13 @@ export function ownSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
     .slice(0, n);
 }
 
-/** Skills fit for a headline: backed by the person's own text when any are, never soft traits or another language. */
+/** Skills fit for a headline: backed by the person's own text, never soft traits or another language. */
 export function headlineSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
   const text = norm([...lines.about, ...lines.roles.flatMap((r) => r.lines)].join(' . '));
   const fit = ownSkills(p, lines, 50).filter((s) => !SOFT.test(s) && !foreign(s, lines.lang));
   const backed = fit.filter((s) => hasPhrase(text, s));
-  return (backed.length >= 2 ? [...backed, ...fit.filter((s) => !backed.includes(s))] : fit).slice(0, n);
+  // A skill no line of theirs shows in use is a claim a recruiter cannot check: never put in a headline.
+  return backed.slice(0, n);
 }
 
 /** A result for the headline: from a role the person holds now, or their About; never an old role's line. */
@@ -72,7 +76,12 @@ function ownSegments(p: LlmProfile, title: string, company: string): string[] {
         .replace(/…$/, '')
         .trim(),
     )
-    .filter((x) => x.length > 2 && !x.endsWith('…') && !skip.some((k) => norm(x).trim() === k));
+    .filter((x) => x.length > 2 && !x.endsWith('…') && !skip.some((k) => norm(x).trim() === k))
+    .filter((x) => {
+      const t = new Set(words(title).map((w) => w.slice(0, 5)));
+      const own = words(x);
+      return own.filter((w) => t.has(w.slice(0, 5))).length <= own.length / 2;
+    });
 }
 
 /**
@@ -85,7 +94,11 @@ export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonl
   const title = role?.title || p.headline.split(/[|·,]/)[0]?.trim() || '';
   if (!title) return [];
   const org = role ? employer(role.company) : '';
-  const at = org ? `${title} ${w.at} ${org}` : title;
+  // The word the person's own headline joins title and employer with: a headline is pasted in their words.
+  const join = [w.at, 'at', '@', 'chez', 'bei', 'en', 'presso', 'em', 'na'].find((x) =>
+    new RegExp(`\\s${x}\\s`).test(p.headline),
+  );
+  const at = org ? `${title} ${join ?? w.at} ${org}` : title;
   const own = headlineSkills(p, lines);
   const wanted = prefer.filter((s) => [...s].length <= 40 && !/[[\]]/.test(s));
   // Two of the ad's backed terms at most: the person's own main skill keeps its place.
@@ -93,12 +106,15 @@ export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonl
   const win = bestWin(lines);
   const mine = ownSegments(p, title, org).slice(0, 2);
   const head = (first: string) => ([...first].length <= 65 ? first : title);
-  const listed = skills.length > 1 ? list(skills) : '';
+  const listed = list(skills);
   const variants = [
     [head(at), listed, win?.clause ?? ''],
-    [head(at), ...mine, win?.clause ?? ''],
+    [head(at), ...mine, win?.clause ?? list(skills.filter((k) => !hasPhrase(norm(mine.join(' . ')), k)))],
     [head(title), ...(listed ? [list(skills.slice(0, 2))] : mine), win ? '' : w.askHeadline(org)],
   ];
+  // Nothing of theirs to add: the slots a recruiter looks for, as questions, after their title.
+  if (!variants.some((v) => v.filter(Boolean).length > 2))
+    variants.push(win ? [head(at), win.clause] : [head(at), w.askSpecialty, w.askHeadline(org)]);
   const out = variants
     .filter((v) => v.filter(Boolean).length > 1)
     .map((v) => clamp(v.filter(Boolean).join(' | '), PRO_LIMITS.headline));

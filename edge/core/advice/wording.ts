@@ -37,6 +37,8 @@ export interface Wording {
   askResult: (role: string) => string;
   askSkills: (skills: string, role: string) => string;
   askHeadline: (company: string) => string;
+  /** The specialty slot of a headline, as a question to answer. */
+  askSpecialty: string;
   /** The opening sentence of an About, as a question to answer. */
   askIntro: string;
   /** The closing of an About the person writes themselves: what they want next, how to reach them. */
@@ -49,7 +51,7 @@ export interface Wording {
 
 /** What to count, by what the line is about: the first rule that matches asks its question. */
 const EN_ASKS: Array<[RegExp, string]> = [
-  [/\b(?:customers?|clients?|accounts?)\b/i, '[how many customers?]'],
+  [/\b(?:customers|clients|accounts)\b/, '[how many customers?]'],
   [/\b(?:users?|subscribers?|downloads?)\b/i, '[how many users?]'],
   [/\b(?:audiences?|visitors?|traffic|readers?|attendees?|participants?)\b/i, '[how many people reached?]'],
   [/\b(?:revenue|sales|deals?|bookings|upsell|arr|mrr)\b/i, '[how much revenue?]'],
@@ -60,7 +62,7 @@ const EN_ASKS: Array<[RegExp, string]> = [
   ],
   [/\b(?:automat\w*|streamlin\w*|efficien\w*|manual|process(?:es)?|workflows?)\b/i, '[how much time saved?]'],
   [/\b(?:performance|latency|speed|faster|load time|response time|uptime)\b/i, '[how much faster?]'],
-  [/\b(?:conversion|engagement|retention|churn|growth|campaigns?|leads?)\b/i, '[by how many % did it change?]'],
+  [/\b(?:conversion|engagement|retention|churn|campaigns?)\b/i, '[by how many % did it change?]'],
   [
     /\b(?:launch\w*|buil[dt]\w*|develop\w*|deploy\w*|design\w*|creat\w*|implement\w*|deliver\w*)\b.*\b(?:app|application|platform|product|features?|tools?|system|models?|pipelines?|dashboards?|services?|website)\b/i,
     '[used by how many people?]',
@@ -75,6 +77,7 @@ const en: Wording = {
   askResult: (r) => `[Which result of your time as ${r} can you put a number on?]`,
   askSkills: (s, r) => `[Where did you use ${s} as ${r}, and what came of it?]`,
   askHeadline: (c) => `[Which result${c ? ` at ${c}` : ''} can you put a number on?]`,
+  askSpecialty: '[your specialty: what, for whom?]',
   askIntro: '[One sentence: what you do, for whom, and what you are known for]',
   askNext: '[What you are looking for next, and how to reach you]',
   askNumber: (line) => EN_ASKS.find(([re]) => re.test(line))?.[1] ?? null,
@@ -94,6 +97,7 @@ const fr: Wording = {
   at: 'chez',
   results: 'Quelques résultats :',
   intro: (t, c) => (c ? `J'occupe le poste de ${t} chez ${c}.` : `J'occupe le poste de ${t}.`),
+  askSpecialty: '[votre spécialité : quoi, pour qui ?]',
   askIntro: '[Une phrase : ce que vous faites, pour qui, et ce qui vous distingue]',
   askNext: '[Ce que vous cherchez maintenant, et comment vous joindre]',
   askNumber: () => null,
@@ -111,6 +115,7 @@ const es: Wording = {
   at: 'en',
   results: 'Algunos resultados:',
   intro: (t, c) => (c ? `Trabajo como ${t} en ${c}.` : `Trabajo como ${t}.`),
+  askSpecialty: '[tu especialidad: qué y para quién?]',
   askIntro: '[Una frase: qué haces, para quién y por qué te conocen]',
   askNext: '[Qué buscas ahora y cómo contactarte]',
   askNumber: () => null,
@@ -129,6 +134,7 @@ const pt: Wording = {
   at: 'em',
   results: 'Alguns resultados:',
   intro: (t, c) => (c ? `Trabalho como ${t} em ${c}.` : `Trabalho como ${t}.`),
+  askSpecialty: '[a sua especialidade: o quê, para quem?]',
   askIntro: '[Uma frase: o que faz, para quem e pelo que é conhecido]',
   askNext: '[O que procura agora e como o contactar]',
   askNumber: () => null,
@@ -146,6 +152,7 @@ const de: Wording = {
   at: 'bei',
   results: 'Ergebnisse:',
   intro: (t, c) => (c ? `Ich arbeite als ${t} bei ${c}.` : `Ich arbeite als ${t}.`),
+  askSpecialty: '[Ihr Schwerpunkt: was, für wen?]',
   askIntro: '[Ein Satz: was Sie tun, für wen, und wofür man Sie kennt]',
   askNext: '[Was Sie als Nächstes suchen, und wie man Sie erreicht]',
   askNumber: () => null,
@@ -161,6 +168,7 @@ const it: Wording = {
   at: 'presso',
   results: 'Alcuni risultati:',
   intro: (t, c) => (c ? `Lavoro come ${t} presso ${c}.` : `Lavoro come ${t}.`),
+  askSpecialty: '[la tua specialità: cosa, per chi?]',
   askIntro: '[Una frase: cosa fai, per chi e per cosa sei conosciuto]',
   askNext: '[Cosa cerchi ora e come contattarti]',
   askNumber: () => null,

@@ -6,8 +6,7 @@ export const en: Phrases = {
   and: 'and',
   hLength: (h, ex) => `Your headline ${h} is short: grow it to 70-220 characters, e.g. "${ex}".`,
   hRole: (t) => `Start your headline with your role, "${t}": search results cut it after about 65 characters.`,
-  hCurrent: (r) =>
-    `Make your headline name the role you hold now, ${r.title}${r.company ? ` role at ${r.company}` : ' role'}.`,
+  hCurrent: (r) => `Make your headline name the role you hold now: ${r.title}${r.company ? ` at ${r.company}` : ''}.`,
   hBeyond: (h, sk) => `Go beyond ${h}: add your specialty, ${sk}, and who you help.`,
   hKeywords: (sk) => `Name ${sk} in your headline, separated by | or ·, so you show up in more searches.`,
   hValueWin: (role, c) => `Add the result from ${role} to your headline: "${c}".`,
