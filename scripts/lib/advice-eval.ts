@@ -2,7 +2,7 @@
 // exports, or the repo's synthetic fixtures). Defined exactly as the product owner wrote them; returns counts
 // only, never profile text.
 
-import { applyRewrite, withoutPlaceholders } from '../../edge/core/advice/apply.ts';
+import { applyRewrite, isOutline, withoutPlaceholders } from '../../edge/core/advice/apply.ts';
 import { buildFacts } from '../../edge/core/advice/facts.ts';
 import { groundText } from '../../edge/core/advice/grounding.ts';
 import { findNumbers } from '../../edge/core/advice/numbers.ts';
@@ -227,8 +227,8 @@ export function applyAll(profile: Profile, c: ProContent): Profile {
   const g = c.gains?.headline_variants ?? [0];
   const best = c.headline_variants[g.indexOf(Math.max(...g))];
   let out = best ? applyRewrite(profile, { field: 'headline' }, withoutPlaceholders(best)) : profile;
-  // An outline (it opens with a question) is help to write one's own, not a text to paste.
-  if (c.about_rewrite && !c.about_rewrite.startsWith('['))
+  // An outline (lines that are only questions) is help to write one's own, not a text to paste.
+  if (c.about_rewrite && !isOutline(c.about_rewrite))
     out = applyRewrite(out, { field: 'about' }, withoutPlaceholders(c.about_rewrite));
   for (const d of c.improved_descriptions)
     out = applyRewrite(out, { field: 'description', ...d }, withoutPlaceholders(d.description));

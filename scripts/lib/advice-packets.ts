@@ -3,6 +3,7 @@
 // outline, role rewrites), numbered as ../shared/advice-rating/README.md says. Nothing in a packet says which tool,
 // tier or version wrote an item, nor the points it is worth: raters judge the words against the profile.
 
+import { isOutline } from '../../edge/core/advice/apply.ts';
 import { llmProfile } from '../../edge/core/advice/pii.ts';
 import { personalAnalysis, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
@@ -54,7 +55,7 @@ export function packetItems(pid: string, profile: Profile): { items: PacketItem[
     items.push({
       id: `${pid}-AB`,
       kind: 'AB',
-      label: pro.about_rewrite.startsWith('[') ? 'About outline to fill in' : 'About draft',
+      label: isOutline(pro.about_rewrite) ? 'About outline to fill in' : 'About draft',
       text: pro.about_rewrite,
     });
   pro.improved_descriptions.forEach((d, i) => {

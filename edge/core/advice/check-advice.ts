@@ -7,6 +7,7 @@ import { roleReport } from '../rubric/context.ts';
 import { hasPhrase, norm, quote } from '../rubric/text.ts';
 import { BASICS } from './basics-advice.ts';
 import { aboutEmployer, headlineSkills, ownSkills } from './grounded-writer.ts';
+import { strongOutcome } from './outcome.ts';
 import { employer, resultClause } from './own-lines.ts';
 import { type Phrases, phrasesFor } from './phrases/index.ts';
 import type { AdviceInputs } from './suggestions.ts';
@@ -24,7 +25,7 @@ function recent(a: AdviceInputs) {
 /** `now`: only from roles held now (a headline never quotes an old role). */
 function firstWin(a: AdviceInputs, t: Phrases, now = false): { clause: string; role: string; as: string } | null {
   for (const r of a.lines.roles.filter((x) => x.current || !now))
-    for (const w of r.wins) {
+    for (const w of r.wins.filter((x) => r.current || strongOutcome(x))) {
       const clause = resultClause(w);
       if (clause) return { clause, role: t.role(r), as: t.as(r) };
     }

@@ -152,7 +152,10 @@ export function aboutDraft(p: LlmProfile, lines: OwnLines, cliches: readonly str
     ).values(),
   ].slice(0, 3);
   const role = p.work.find((x) => !x.end || /^present$/i.test(x.end));
-  if (about.length === 0 && wins.length < 2) return aboutOutline(p, wins, w);
+  // Too little for a draft: no About and under two results, or a one-line About and none (a draft would hand
+  // back their line and a question). An outline of their results, their opening line kept, helps more.
+  if ((about.length === 0 && wins.length < 2) || (about.length === 1 && wins.length === 0))
+    return aboutOutline(p, wins, w, about[0]);
   const hook = about[0] ?? (role?.title ? w.intro(role.title, employer(role.company)) : w.askIntro);
   const story = about.slice(1, 6).map((x) => (/[.!?…)"”]$/.test(x) ? x : `${x}.`));
   const parts = [hook, story.join(' '), wins.length ? `${w.results}\n${wins.map((x) => `• ${x}`).join('\n')}` : ''];
@@ -168,13 +171,13 @@ export function aboutOutlineFor(p: LlmProfile, lines: OwnLines): string {
   return aboutOutline(p, wins, wordingFor(lines.lang));
 }
 
-function aboutOutline(p: LlmProfile, wins: string[], w: Wording): string {
+function aboutOutline(p: LlmProfile, wins: string[], w: Wording, opening?: string): string {
   const names = [
     ...new Set(p.work.slice(0, 3).map((r) => [r.title, employer(r.company)].filter(Boolean).join(` ${w.at} `))),
   ];
   const bullets = [...wins.map((x) => `• ${x}`)];
   for (const name of names) if (bullets.length < 2) bullets.push(`• ${w.askResult(name)}`);
-  return [w.askIntro, bullets.length ? `${w.results}\n${bullets.join('\n')}` : '', w.askNext]
+  return [opening ?? w.askIntro, bullets.length ? `${w.results}\n${bullets.join('\n')}` : '', w.askNext]
     .filter(Boolean)
     .join('\n\n');
 }

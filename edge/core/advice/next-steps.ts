@@ -5,6 +5,8 @@
 import { CHECKS } from '../rubric/catalog.ts';
 import { quote } from '../rubric/text.ts';
 import type { SectionId } from '../rubric/types.ts';
+import { isOutline } from './apply.ts';
+import { strongOutcome } from './outcome.ts';
 import { resultClause } from './own-lines.ts';
 import { phrasesFor } from './phrases/index.ts';
 import { type Advice, type AdviceInputs, editGain } from './suggestions.ts';
@@ -26,7 +28,8 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
   if (section === 'about') {
     const about = a.ctx.about.trim();
     for (const r of a.lines.roles.slice(0, 4)) {
-      const win = r.wins.find((w) => !about.includes(w) && resultClause(w));
+      // From a role that has ended, only an outcome in money, a percentage or a multiple is worth leading with.
+      const win = r.wins.find((w) => !about.includes(w) && resultClause(w) && (r.current || strongOutcome(w)));
       if (!win) continue;
       const gain = editGain(a, { field: 'about' }, `${about}\n\n${win}`.trim());
       const clause = resultClause(win);
@@ -38,7 +41,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
       });
       break;
     }
-    if (a.about && !a.about.startsWith('['))
+    if (a.about && !isOutline(a.about))
       out.push({
         text: t.nAboutDraft(quote(a.about, 50)),
         gain: editGain(a, { field: 'about' }, a.about),

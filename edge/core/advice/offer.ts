@@ -8,7 +8,7 @@ import type { Profile } from '../profile/schema.ts';
 import { scoreProfile } from '../rubric/score.ts';
 import { norm, words } from '../rubric/text.ts';
 import type { ScoreOptions } from '../rubric/types.ts';
-import { applyRewrite, type RewriteTarget, TARGET_SECTION, withoutPlaceholders } from './apply.ts';
+import { applyRewrite, isOutline, type RewriteTarget, TARGET_SECTION, withoutPlaceholders } from './apply.ts';
 import { aboutEmployer } from './grounded-writer.ts';
 import { findNumbers } from './numbers.ts';
 import { employer } from './own-lines.ts';
@@ -65,7 +65,8 @@ export function offerRewrites(
     gains: {
       recommendations: recommendationGains,
       headline_variants: headlines.map((h) => h.gain),
-      about_rewrite: aboutGain > 0 ? aboutGain : 0,
+      // An outline is help to write, not a text to paste: it is worth no points of its own.
+      about_rewrite: aboutGain > 0 && !isOutline(content.about_rewrite) ? aboutGain : 0,
       improved_descriptions: roles.map((r) => r.gain),
     },
     strengths: content.strengths,
@@ -77,7 +78,7 @@ function pasteAll(profile: Profile, c: ProContent): Profile {
   const g = c.gains?.headline_variants ?? [];
   const best = c.headline_variants[g.indexOf(Math.max(...g))];
   let out = best ? applyRewrite(profile, { field: 'headline' }, withoutPlaceholders(best)) : profile;
-  if (c.about_rewrite && !c.about_rewrite.startsWith('['))
+  if (c.about_rewrite && !isOutline(c.about_rewrite))
     out = applyRewrite(out, { field: 'about' }, withoutPlaceholders(c.about_rewrite));
   for (const d of c.improved_descriptions)
     out = applyRewrite(out, { field: 'description', ...d }, withoutPlaceholders(d.description));
@@ -94,7 +95,7 @@ export function keepTogether(profile: Profile, c: ProContent, options: ScoreOpti
   const falls = (x: ProContent) => scoreProfile(pasteAll(profile, x), options).overall_score < base;
   let out = c;
   if (!falls(out)) return out;
-  if (out.about_rewrite && !out.about_rewrite.startsWith('['))
+  if (out.about_rewrite && !isOutline(out.about_rewrite))
     out = { ...out, about_rewrite: '', gains: out.gains && { ...out.gains, about_rewrite: 0 } };
   for (let i = out.improved_descriptions.length - 1; i >= 0 && falls(out); i--) {
     if ((out.gains?.improved_descriptions[i] ?? 0) > 0) continue;

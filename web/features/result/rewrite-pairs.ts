@@ -2,7 +2,7 @@
 // rewrite adds to the section. Gains are measured on the server when the advice is made, which offers a rewrite
 // that adds no points only where it reads better (and never one that costs points); content stored before that is
 // measured here with the same pure rubric, and a rewrite that would not raise the score is left out.
-import { rewriteGain } from '../../../edge/core/advice/apply.ts';
+import { isOutline, rewriteGain } from '../../../edge/core/advice/apply.ts';
 import type { AnalysisDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
 import { buildContext } from '../../../edge/core/rubric/context.ts';
 import type { SectionId } from './sections.ts';
@@ -36,7 +36,7 @@ export function rewritePairs(id: SectionId, analysis: AnalysisDto, pro: StoredPr
     });
   if (id === 'about' && c.about_rewrite)
     pairs.push({
-      label: c.about_rewrite.startsWith('[') ? 'About: an outline to fill in' : 'About',
+      label: isOutline(c.about_rewrite) ? 'About: an outline to fill in' : 'About',
       before: analysis.profile.basics.summary ?? '',
       after: c.about_rewrite,
       gain: measure(g?.about_rewrite, { field: 'about' }, c.about_rewrite),
