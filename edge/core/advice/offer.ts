@@ -32,7 +32,9 @@ export function betterToRead(profile: Profile, d: { company: string; title: stri
   const flat = (s: string) => words(s.replace(/\[[^\]]*\]/g, ' ')).join(' ');
   // Shorter by more than a fifth: it lost what the person wrote.
   if (flat(d.description).length < 0.8 * flat(before).length) return false;
-  return flat(d.description) !== flat(before) || /\[[^\]]+\]/.test(d.description);
+  // A paragraph broken into one bullet per point reads better even with the same words.
+  const split = own.length > before.split('\n').filter((l) => l.trim()).length;
+  return split || flat(d.description) !== flat(before) || /\[[^\]]+\]/.test(d.description);
 }
 
 export function offerRewrites(

@@ -64,7 +64,7 @@ const EN_ASKS: Array<[RegExp, string]> = [
   [/\b(?:performance|latency|speed|faster|load time|response time|uptime)\b/i, '[how much faster?]'],
   [/\b(?:conversion|engagement|retention|churn|campaigns?)\b/i, '[by how many % did it change?]'],
   [
-    /\b(?:launch\w*|buil[dt]\w*|develop\w*|deploy\w*|design\w*|creat\w*|implement\w*|deliver\w*)\b.*\b(?:app|application|platform|product|features?|tools?|system|models?|pipelines?|dashboards?|services?|website)\b/i,
+    /^(?:launched|built|developed|deployed|shipped|created|designed|implemented)\b.*\b(?:apps?|applications?|platforms?|products?|tools?|websites?|features?|dashboards?)\b/i,
     '[used by how many people?]',
   ],
 ];
