@@ -113,8 +113,11 @@ export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonl
     [head(title), ...(listed ? [list(skills.slice(0, 2))] : mine), win ? '' : w.askHeadline(org)],
   ];
   // Nothing of theirs to add: the slots a recruiter looks for, as questions, after their title.
-  if (!variants.some((v) => v.filter(Boolean).length > 2))
-    variants.push(win ? [head(at), win.clause] : [head(at), w.askSpecialty, w.askHeadline(org)]);
+  const bare = !variants.some((v) => v.filter(Boolean).length > 2);
+  if (bare) variants.push(win ? [head(at), win.clause] : [head(at), w.askSpecialty, w.askHeadline(org)]);
+  // Else their own headline with the one slot it lacks, a result, asked for: kept when nothing above reads better.
+  else if (!win && p.headline.trim() && [...p.headline].length <= 150)
+    variants.push([p.headline.trim(), w.askHeadline(org)]);
   const out = variants
     .filter((v) => v.filter(Boolean).length > 1)
     .map((v) => clamp(v.filter(Boolean).join(' | '), PRO_LIMITS.headline));

@@ -52,7 +52,8 @@ export function offerRewrites(
   };
   const headlines = content.headline_variants
     .map((text) => ({ text, gain: gain({ field: 'headline' }, text) }))
-    .filter((h) => h.gain > 0 || (h.gain === 0 && norm(h.text) !== norm(profile.basics.label ?? '')));
+    .filter((h) => h.gain > 0 || (h.gain === 0 && norm(h.text) !== norm(profile.basics.label ?? '')))
+    .slice(0, 3);
   // The person's own About handed back unchanged is no help, whatever it scores.
   const sameAbout = norm(content.about_rewrite) === norm(profile.basics.summary ?? '');
   const aboutGain = content.about_rewrite && !sameAbout ? gain({ field: 'about' }, content.about_rewrite) : -1;
