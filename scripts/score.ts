@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { adviceFromEnv } from '../edge/compose.ts';
+import { personalAnalysis } from '../edge/core/advice/rubric-advice.ts';
 import { AppError } from '../edge/core/errors.ts';
 import { matchProfile } from '../edge/core/match/index.ts';
 import { ProfileSchema } from '../edge/core/profile/schema.ts';
@@ -72,7 +73,8 @@ if (args.asOf && !/^\d{4}-\d{2}$/.test(args.asOf)) fail('BAD_REQUEST', '--as-of 
 
 try {
   const { profile, fileType } = await loadProfile(args.file);
-  const analysis = scoreProfile(profile, { asOf: args.asOf });
+  // The suggestions the product shows: the personal ones, in place of the rubric's generic fix texts.
+  const analysis = personalAnalysis(profile, scoreProfile(profile, { asOf: args.asOf }), { asOf: args.asOf });
   const out: Record<string, unknown> = {
     file: path.basename(args.file),
     file_type: fileType,

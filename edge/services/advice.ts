@@ -64,7 +64,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
       const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options, targetRole));
       const view = llmProfile(profile);
       const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());
-      const roles = view.work.slice(0, 3).map((w) => ({ company: w.company, title: w.title }));
+      const roles = view.work.map((w) => ({ company: w.company, title: w.title }));
       let fallback_reason: string | undefined;
       if (primary) {
         try {

@@ -1,6 +1,7 @@
 // Turns a validated profile into what we store: rubric result (pure, deterministic) plus, for Pro users,
 // grounded advice. Runs entirely before the quota call, so nothing is charged if any of it fails.
 
+import { personalAnalysis } from '../core/advice/rubric-advice.ts';
 import { type AnalysisData, type StoredPro, targetOf } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
@@ -37,7 +38,11 @@ export async function proContent(advice: AdviceService, data: AnalysisData): Pro
 export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput): Promise<NewAnalysis> {
   const targetRole = input.targetRole || undefined;
   const asOf = input.now.toISOString().slice(0, 7);
-  const result = scoreProfile(input.profile, { asOf });
+  // One set of suggestions everywhere: for a Pro user the personal ones replace the rubric's generic fix texts in
+  // what is stored. A free user is sent no suggestion at all, so theirs are made when they upgrade (addProAdvice):
+  // the writing costs a few hundred milliseconds that a free scan need not pay.
+  const scored = scoreProfile(input.profile, { asOf });
+  const result = hasProContent(input.tier) ? personalAnalysis(input.profile, scored, { asOf }) : scored;
   const data: AnalysisData = { profile: input.profile, result };
   const more = input.moreAds?.length ? { more: input.moreAds } : {};
   if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString(), ...more };
@@ -62,7 +67,12 @@ export async function addProAdvice(
   row: AnalysisRow,
 ) {
   if (!hasProContent(user.subscription_tier) || row.analysis_data.pro) return row;
-  const data: AnalysisData = { ...row.analysis_data, pro: await proContent(deps.advice, row.analysis_data) };
+  const { profile, result } = row.analysis_data;
+  const data: AnalysisData = {
+    ...row.analysis_data,
+    result: personalAnalysis(profile, result, { asOf: row.created_at.slice(0, 7) }),
+    pro: await proContent(deps.advice, row.analysis_data),
+  };
   await deps.store.setAnalysisData(user.supabase_id, row.id, data);
   return { ...row, analysis_data: data };
 }

@@ -1,14 +1,21 @@
 // The measures `npm run eval:advice` prints and the floor test holds, over any set of profiles (the shared modern
 // exports, or the repo's synthetic fixtures). Defined exactly as the product owner wrote them; returns counts
 // only, never profile text.
+
+import { applyRewrite, isOutline, withoutPlaceholders } from '../../edge/core/advice/apply.ts';
 import { buildFacts } from '../../edge/core/advice/facts.ts';
 import { groundText } from '../../edge/core/advice/grounding.ts';
 import { findNumbers } from '../../edge/core/advice/numbers.ts';
+import { resultClause } from '../../edge/core/advice/own-lines.ts';
 import { llmProfile } from '../../edge/core/advice/pii.ts';
-import { contentLanguage, groundedRewrites, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import {
+  contentLanguage,
+  groundedRewrites,
+  personalAnalysis,
+  rubricOnlyContent,
+} from '../../edge/core/advice/rubric-advice.ts';
 import { ADVICE_SECTIONS, type ProContent } from '../../edge/core/advice/schema.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
-import { results } from '../../edge/core/rubric/content/metrics.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { norm, words } from '../../edge/core/rubric/text.ts';
 
@@ -21,11 +28,18 @@ export interface AdviceEval {
   /** boilerplatePerPerson: each person's distinct suggestion texts once (exports of one person in several interface
    *  languages count as one), boilerplate when the text is in 3+ persons' suggestions. */
   suggestions: { boilerplate: Share; boilerplatePerPerson: Share; specific: Share; zeroGain: Share };
+  /** The same measures over what every screen shows: the analysis's `sections[].suggestions` and the basics card. */
+  sectionSuggestions: { boilerplate: Share; specific: Share; zeroGain: Share };
   /** Notes of what is already strong, said apart from the suggestions: how many, and how many sections have one. */
   strengths: { notes: number; sections: Share };
+  /** placeholderWhenText: bullets that are only a question (no words of the person's) on roles with 200+ characters;
+   *  rolesOffered: roles with 200+ characters of their own text that are offered a rewrite. */
   bullets: { repeatedAcrossRoles: number; placeholderWhenText: Share; rolesGrounded: Share; rolesOffered: Share };
   headlines: { placeholderWithResult: Share; over220: number; offered: Share };
-  rewrites: { ungrounded: number; checked: number; scoreRaised: Share };
+  /** Profiles offered help with the About: a draft or an outline. */
+  about: { offered: Share };
+  /** scoreRaised: exports whose overall score rises with every offered rewrite pasted; neverLower: does not fall. */
+  rewrites: { ungrounded: number; checked: number; scoreRaised: Share; neverLower: Share };
   files: Array<{ file: string; before: number; after: number; specific: number; zero: number }>;
 }
 
@@ -68,13 +82,17 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
   const r: AdviceEval = {
     profiles: items.length,
     suggestions: { boilerplate: share(), boilerplatePerPerson: share(), specific: share(), zeroGain: share() },
+    sectionSuggestions: { boilerplate: share(), specific: share(), zeroGain: share() },
     strengths: { notes: 0, sections: share() },
     bullets: { repeatedAcrossRoles: 0, placeholderWhenText: share(), rolesGrounded: share(), rolesOffered: share() },
     headlines: { placeholderWithResult: share(), over220: 0, offered: share() },
-    rewrites: { ungrounded: 0, checked: 0, scoreRaised: share() },
+    about: { offered: share() },
+    rewrites: { ungrounded: 0, checked: 0, scoreRaised: share(), neverLower: share() },
     files: [],
   };
   const seenIn = new Map<string, Set<string>>();
+  const shown: Array<{ file: string; text: string }> = [];
+  const shownIn = new Map<string, Set<string>>();
   const all: Array<{ file: string; text: string }> = [];
   const byPerson = new Map<string, Set<string>>();
   for (const { file, profile } of items) {
@@ -82,6 +100,19 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
     if (!byPerson.has(person)) byPerson.set(person, new Set());
     const a = scoreProfile(profile);
     const c: ProContent = rubricOnlyContent(profile, a);
+    const personal = personalAnalysis(profile, a);
+    for (const part of [...Object.values(personal.sections), personal.basics])
+      for (const sg of part.suggestions) {
+        shown.push({ file, text: sg.text });
+        if (!shownIn.has(sg.text)) shownIn.set(sg.text, new Set());
+        shownIn.get(sg.text)?.add(file);
+        r.sectionSuggestions.specific.of++;
+        r.sectionSuggestions.zeroGain.of++;
+        if (isSpecific(sg.text, profile)) r.sectionSuggestions.specific.hit++;
+        if (sg.gain <= 0) r.sectionSuggestions.zeroGain.hit++;
+      }
+    r.about.offered.of++;
+    if (c.about_rewrite) r.about.offered.hit++;
     let spec = 0;
     let zero = 0;
     for (const s of ADVICE_SECTIONS) {
@@ -113,23 +144,35 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
     for (const d of w.descriptions)
       for (const b of new Set(bulletsOf(d.description).map(norm))) count.set(b, (count.get(b) ?? 0) + 1);
     r.bullets.repeatedAcrossRoles += [...count.values()].filter((n) => n > 1).length;
-    w.descriptions.forEach((d, i) => {
-      const role = view.work[i];
+    for (const role of view.work) {
+      const d = w.descriptions.find((x) => x.company === role.company && x.title === role.title);
       const own = role.description.trim();
-      if ([...own].length >= 200)
+      if (!d) {
+        // A role with text the writer did not take up (beyond the number of roles it reworks) is not offered.
+        if ([...own].length >= 200) r.bullets.rolesOffered.of++;
+        continue;
+      }
+      if ([...own].length >= 200) {
         for (const b of bulletsOf(d.description)) {
           r.bullets.placeholderWhenText.of++;
-          if (isPlaceholder(b)) r.bullets.placeholderWhenText.hit++;
+          if (!withoutPlaceholders(b).trim()) r.bullets.placeholderWhenText.hit++;
         }
-      if (!own) return;
+        r.bullets.rolesOffered.of++;
+        if (c.improved_descriptions.some((x) => x.company === d.company && x.title === d.title))
+          r.bullets.rolesOffered.hit++;
+      }
+      const kept = withoutPlaceholders(d.description);
+      // Questions only (no line of the role's text was usable): nothing of theirs to check.
+      if (!own || !kept.trim()) continue;
       r.bullets.rolesGrounded.of++;
-      if (!isPlaceholder(d.description) && reusesFacts(d.description, `${role.title} . ${role.company} . ${own}`))
-        r.bullets.rolesGrounded.hit++;
-      r.bullets.rolesOffered.of++;
-      if (c.improved_descriptions.some((x) => x.company === d.company && x.title === d.title))
-        r.bullets.rolesOffered.hit++;
-    });
-    const hasResult = [view.about, ...view.work.map((x) => x.description)].some((t) => results(t).length > 0);
+      const same = view.work.filter((x) => x.company === role.company && x.title === role.title);
+      const source = same.map((x) => `${x.title} . ${x.company} . ${x.description}`).join(' . ');
+      if (reusesFacts(kept, source)) r.bullets.rolesGrounded.hit++;
+    }
+    // A result the headline may quote: an outcome in a role held now, or in the About.
+    const hasResult = [...w.lines.about, ...w.lines.roles.filter((x) => x.current).flatMap((x) => x.wins)].some(
+      (t) => resultClause(t, 80) !== '',
+    );
     for (const h of w.headlines) {
       if (hasResult) {
         r.headlines.placeholderWithResult.of++;
@@ -150,7 +193,13 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
     const now = scoreProfile(after).overall_score;
     r.rewrites.scoreRaised.of++;
     if (now > before) r.rewrites.scoreRaised.hit++;
+    r.rewrites.neverLower.of++;
+    if (now >= before) r.rewrites.neverLower.hit++;
     r.files.push({ file, before, after: now, specific: spec, zero });
+  }
+  for (const { text } of shown) {
+    r.sectionSuggestions.boilerplate.of++;
+    if ((shownIn.get(text)?.size ?? 0) >= 3) r.sectionSuggestions.boilerplate.hit++;
   }
   for (const { text } of all) {
     r.suggestions.boilerplate.of++;
@@ -172,21 +221,16 @@ function personKey(file: string, p: Profile): string {
   return name || file;
 }
 
-/** The profile with every offered rewrite pasted in: the best headline, the About draft, each role's description. */
+/** The profile with every offered rewrite pasted in, as the person would paste it (each role rewrite into the role
+ * it names, the first with that title and company): the best headline, the About draft, each role's description. */
 export function applyAll(profile: Profile, c: ProContent): Profile {
-  const g = c.gains;
-  const best = c.headline_variants[(g?.headline_variants ?? []).indexOf(Math.max(...(g?.headline_variants ?? [0])))];
-  const key = (s: string | undefined) => (s ?? '').trim().toLowerCase();
-  return {
-    ...profile,
-    basics: {
-      ...profile.basics,
-      label: best ?? profile.basics.label,
-      summary: c.about_rewrite || profile.basics.summary,
-    },
-    work: profile.work.map((w) => {
-      const d = c.improved_descriptions.find((x) => key(x.company) === key(w.name) && key(x.title) === key(w.position));
-      return d ? { ...w, summary: d.description } : w;
-    }),
-  };
+  const g = c.gains?.headline_variants ?? [0];
+  const best = c.headline_variants[g.indexOf(Math.max(...g))];
+  let out = best ? applyRewrite(profile, { field: 'headline' }, withoutPlaceholders(best)) : profile;
+  // An outline (lines that are only questions) is help to write one's own, not a text to paste.
+  if (c.about_rewrite && !isOutline(c.about_rewrite))
+    out = applyRewrite(out, { field: 'about' }, withoutPlaceholders(c.about_rewrite));
+  for (const d of c.improved_descriptions)
+    out = applyRewrite(out, { field: 'description', ...d }, withoutPlaceholders(d.description));
+  return out;
 }

@@ -207,7 +207,10 @@ describe('analysis in the browser', () => {
     const headline = page.getByTestId('pro-headline');
     await headline.getByRole('heading', { name: 'Recommendations' }).waitFor();
     await headline.getByRole('heading', { name: 'Rewritten examples' }).waitFor();
-    expect(await headline.locator('ol > li').count()).toBeGreaterThanOrEqual(3);
+    // Up to three personal suggestions; a finding with nothing specific to say about this person is not said.
+    const said = await headline.locator('ol > li').count();
+    expect(said).toBeGreaterThanOrEqual(1);
+    expect(said).toBeLessThanOrEqual(3);
     // Headline variants are offered only when re-scoring shows a gain: one to three of them, each beside the original.
     const variants = await headline.getByTestId('rewrite-pair').count();
     expect(variants).toBeGreaterThanOrEqual(1);

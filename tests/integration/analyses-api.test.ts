@@ -48,12 +48,17 @@ eachDb('analysis API', (db) => {
       ...Object.values<any>(proBody.analysis.sections).flatMap((s) => s.suggestions.map((x: any) => x.text)),
       ...proBody.analysis.pro.content.improved_descriptions.map((d: any) => d.description),
     ].filter(Boolean);
-    expect(proTexts.length).toBeGreaterThan(10);
-    // This profile passes every experience check: no role rewrite would raise the score, so none is offered.
-    // Nor a suggestion that gains nothing: what is strong there is said apart.
+    expect(proTexts.length).toBeGreaterThan(5);
+    // This profile passes every experience check: a role rewrite adds no points (it is offered only where it reads
+    // better), and no suggestion gains nothing: what is strong there is said apart.
     expect(proBody.analysis.pro.content.gains.recommendations.experience.every((g: number) => g > 0)).toBe(true);
     expect(proBody.analysis.pro.content.strengths.experience.length).toBeGreaterThan(0);
-    expect(proBody.analysis.pro.content.improved_descriptions).toEqual([]);
+    expect(proBody.analysis.pro.content.gains.improved_descriptions.every((g: number) => g === 0)).toBe(true);
+    // One set of suggestions: the analysis carries the same personal ones as the Pro recommendations.
+    for (const id of ['headline', 'about', 'experience', 'skills', 'education'])
+      expect(proBody.analysis.sections[id].suggestions.map((x: any) => x.text)).toEqual(
+        proBody.analysis.pro.content.recommendations[id],
+      );
     // Every way a free user can read an analysis back, and a re-scan, withholds it too.
     const id = analysis.id;
     const reads = [raw];

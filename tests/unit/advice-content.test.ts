@@ -24,13 +24,10 @@ describe('rubric-only Pro content', () => {
       for (const note of c.strengths?.[s] ?? []) expect(c.recommendations[s]).not.toContain(note);
     }
     expect(c.gains?.headline_variants).toHaveLength(c.headline_variants.length);
+    // A rewrite never costs points; one that adds none is offered only because it reads better.
     for (const gain of [...(c.gains?.headline_variants ?? []), ...(c.gains?.improved_descriptions ?? [])])
-      expect(gain).toBeGreaterThan(0);
-    const recent = [...p.work]
-      .sort((x, y) => Number(!y.endDate) - Number(!x.endDate) || (y.startDate ?? '').localeCompare(x.startDate ?? ''))
-      .slice(0, 3)
-      .map((w) => w.name);
-    for (const d of c.improved_descriptions) expect(recent).toContain(d.company);
+      expect(gain).toBeGreaterThanOrEqual(0);
+    for (const d of c.improved_descriptions) expect(p.work.map((w) => w.name)).toContain(d.company);
     expect(JSON.stringify(rubricOnlyContent(p, a))).toBe(JSON.stringify(c));
   });
 
@@ -40,7 +37,9 @@ describe('rubric-only Pro content', () => {
     const wingtip = w.descriptions.find((d) => d.company === 'Wingtip Stores')!;
     expect(wingtip.description).toContain('[Which result of your time as Sales Associate at Wingtip Stores');
     expect(wingtip.description).not.toContain('[X%]');
-    expect(w.about).not.toContain('[');
+    // No About and no result to build one from: an outline with questions, never an invented sentence.
+    expect(w.about.startsWith('[One sentence')).toBe(true);
+    expect(w.about).not.toMatch(/\d/);
     const strong = rubricOnlyContent(fixture('strong'), scoreProfile(fixture('strong')));
     const s = groundedRewrites(fixture('strong'), 'en');
     expect(s.about).toContain('35%');

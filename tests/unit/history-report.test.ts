@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import { personalAnalysis, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import { decodeCursor, encodeCursor } from '../../edge/core/analysis/cursor.ts';
 import { compareAnalyses } from '../../edge/core/analysis/delta.ts';
 import {
@@ -155,6 +155,41 @@ describe('reports', () => {
     expect(free).toContain('part of Pro');
     expect(pro).toContain('## Rewrites');
     expect(pro).toContain('### Suggestions');
+  });
+
+  it('Markdown carries the personal suggestions with their points, the saved match, and no empty heading', () => {
+    const p = fixture('average');
+    const result = personalAnalysis(p, scoreProfile(p, { asOf: '2026-01' }), { asOf: '2026-01' });
+    const data: AnalysisData = {
+      profile: p,
+      result,
+      target: { text: 'Data Engineer: Python, SQL, Airflow, dbt, Kafka', updated_at: '2026-01-01T10:00:00.000Z' },
+      pro: { content: rubricOnlyContent(p, result), model: 'rubric', source: 'rubric-only' },
+    };
+    const row = {
+      id: '00000000-0000-4000-8000-000000000999',
+      created_at: '2026-01-01T10:00:00.000Z',
+      file_type: 'pdf' as const,
+      overall_score: result.overall_score,
+      rubric_version: result.rubric_version,
+      analysis_data: data,
+    };
+    const md = reportMarkdown(presentAnalysis(row, 'pro'));
+    const shown = [...Object.values(result.sections), result.basics].flatMap((s) => s.suggestions);
+    expect(shown.length).toBeGreaterThan(5);
+    for (const sg of shown) expect(md).toContain(`(+${sg.gain} pts) ${sg.text.replace(/\s+/g, ' ').trim()}`);
+    expect(md).toMatch(/## Job-ad match: \d+% \(/);
+    expect(md).toContain('Matched against: Data Engineer');
+    const lines = md.split('\n');
+    lines.forEach((l, i) => {
+      if (!/^#{2,3} /.test(l)) return;
+      const next = lines.slice(i + 1).find((x) => x.trim());
+      expect(next, l).toBeDefined();
+      expect(next, l).not.toMatch(/^#{2,3} /);
+    });
+    // The free copy of the same analysis holds none of it.
+    const free = reportMarkdown(presentAnalysis(row, 'free'));
+    for (const sg of shown) expect(free).not.toContain(sg.text.replace(/\s+/g, ' ').trim());
   });
 
   it('every fixture exports a JSON Resume that validates against the JSON Resume schema', () => {

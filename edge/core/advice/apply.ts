@@ -53,3 +53,8 @@ export function rewriteGain(
   const after = scoreProfile(applyRewrite(profile, target, withoutPlaceholders(text)), options);
   return after.sections[section].score - analysis.sections[section].score;
 }
+
+/** An About outline, not a draft: some of its lines are nothing but a question to answer. Help to write, not to paste. */
+export function isOutline(text: string): boolean {
+  return /^(?:•\s*)?\[[^\]]+\]\s*$/m.test(text);
+}

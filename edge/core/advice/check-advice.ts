@@ -2,10 +2,13 @@
 // in the language the rubric detected for their text. Falls back to the rubric's own fix (which is often already
 // specific) when the profile gives nothing to name.
 import type { Work } from '../profile/schema.ts';
+import { CHECKS } from '../rubric/catalog.ts';
 import { roleReport } from '../rubric/context.ts';
-import { quote } from '../rubric/text.ts';
-import { ownSkills } from './grounded-writer.ts';
-import { resultClause } from './own-lines.ts';
+import { hasPhrase, norm, quote } from '../rubric/text.ts';
+import { BASICS } from './basics-advice.ts';
+import { aboutEmployer, headlineSkills, ownSkills } from './grounded-writer.ts';
+import { strongOutcome } from './outcome.ts';
+import { employer, resultClause } from './own-lines.ts';
 import { type Phrases, phrasesFor } from './phrases/index.ts';
 import type { AdviceInputs } from './suggestions.ts';
 
@@ -19,16 +22,53 @@ function recent(a: AdviceInputs) {
   return a.ctx.recent.map((r) => ({ r, rep: roleReport(a.ctx, r) }));
 }
 
-function firstWin(a: AdviceInputs, t: Phrases): { clause: string; role: string; as: string } | null {
-  for (const r of a.lines.roles)
-    for (const w of r.wins) {
+/** `now`: only from roles held now (a headline never quotes an old role). */
+function firstWin(a: AdviceInputs, t: Phrases, now = false): { clause: string; role: string; as: string } | null {
+  for (const r of a.lines.roles.filter((x) => x.current || !now))
+    for (const w of r.wins.filter((x) => r.current || strongOutcome(x))) {
       const clause = resultClause(w);
       if (clause) return { clause, role: t.role(r), as: t.as(r) };
     }
   return null;
 }
 
-type Writer = (a: AdviceInputs, t: Phrases) => string | null;
+const AI =
+  /\b(?:ai|ml|llms?|genai|gen ai|agents?|agentic|machine learning|deep learning|openai|gpt|langchain|langgraph|rag|mcp|nlp|prompt)\b/i;
+const GENERIC = new Set([
+  'systems',
+  'system',
+  'api',
+  'apis',
+  'management',
+  'development',
+  'skills',
+  'tools',
+  'data',
+  'and',
+]);
+
+/** The person's direction names the skill, or one of its distinctive words; AI skills of someone heading into AI. */
+function movingTowards(towards: string, skill: string): boolean {
+  if (hasPhrase(towards, skill)) return true;
+  if (AI.test(skill) && AI.test(towards)) return true;
+  return norm(skill)
+    .split(/[\s/-]+/)
+    .filter((w) => w.length >= 4 && !GENERIC.has(w))
+    .some((w) => hasPhrase(towards, w));
+}
+
+/** The skill names a rubric fix quotes. */
+const quoted = (fix: string) => [...fix.matchAll(/"([^"]+)"/g)].map((m) => m[1]);
+
+/** Words of where the person is heading: headline, About, the roles they hold now, certifications. */
+function heading(a: AdviceInputs): string {
+  const now = a.lines.roles.filter((r) => r.current).flatMap((r) => [r.title, ...r.lines]);
+  return norm([a.p.headline, a.p.about, ...now, ...a.p.certifications.map((c) => c.name)].join(' . '));
+}
+
+/** `fix`: what the rubric found for this profile; a writer may fall back on it only where it names the person's own
+ *  words (quoted), never on the generic text of the check. */
+type Writer = (a: AdviceInputs, t: Phrases, fix: string) => string | null;
 
 const HEADLINE: Record<string, Writer> = {
   'headline.length': (a, t) => (a.ctx.headline && a.headlines[0] ? t.hLength(q(a.ctx.headline), a.headlines[0]) : null),
@@ -41,15 +81,15 @@ const HEADLINE: Record<string, Writer> = {
     return w ? t.hCurrent(ref(w)) : null;
   },
   'headline.beyond_title': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 2);
+    const sk = headlineSkills(a.p, a.lines, 2);
     return a.ctx.headline && sk.length ? t.hBeyond(q(a.ctx.headline), list(t, sk)) : null;
   },
   'headline.keywords': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 3);
+    const sk = headlineSkills(a.p, a.lines, 3);
     return sk.length ? t.hKeywords(sk.join(', ')) : null;
   },
   'headline.value': (a, t) => {
-    const win = firstWin(a, t);
+    const win = firstWin(a, t, true);
     if (win) return t.hValueWin(win.role, win.clause);
     return a.ctx.roles[0] ? t.hValueAsk(t.role(ref(a.ctx.roles[0]))) : null;
   },
@@ -62,9 +102,8 @@ const HEADLINE: Record<string, Writer> = {
 const ABOUT: Record<string, Writer> = {
   'about.length': (a, t) => {
     const w = a.ctx.current[0] ?? a.ctx.roles[0];
-    const win = firstWin(a, t);
-    if (!win && !w) return null;
-    return t.aLength([...a.ctx.about.trim()].length, win, w ? ref(w) : null);
+    // The result to start from has its own suggestion (About results): one fix, said once.
+    return w ? t.aLength([...a.ctx.about.trim()].length, null, ref(w)) : null;
   },
   'about.hook': (a, t) => {
     const first = a.lines.about[0];
@@ -87,7 +126,7 @@ const ABOUT: Record<string, Writer> = {
   },
   'about.readable': (a, t) => (a.lines.about[0] ? t.aReadable(q(a.lines.about[0], 40)) : null),
   'about.call_to_action': (a, t) => {
-    const sk = ownSkills(a.p, a.lines, 1)[0];
+    const sk = headlineSkills(a.p, a.lines, 1)[0];
     return sk ? t.aCta(sk) : null;
   },
 };
@@ -98,15 +137,20 @@ const EXPERIENCE: Record<string, Writer> = {
     return w ? t.eCurrent(t.role(ref(w))) : null;
   },
   'experience.descriptions': (a, t) => {
+    // The current role has its own suggestion when it is too short: one fix, said once.
+    const own = a.analysis.sections.experience.suggestions.some((x) => x.check_id === 'experience.current_role');
     const thin = recent(a)
-      .filter((x) => x.rep.effective < 200)
+      .filter((x) => x.rep.effective < 200 && !(own && x.r === (a.ctx.current[0] ?? a.ctx.roles[0])))
       .map((x) => t.role(ref(x.r)))
       .slice(0, 2);
+    // One role: the sentence for one ("each" of one role reads wrong in every language).
+    if (thin.length === 1) return t.eCurrent(thin[0]);
     return thin.length ? t.eDescriptions(list(t, thin)) : null;
   },
   'experience.results': (a, t) => {
     const x = recent(a).find((y) => y.rep.own.length > 0 && y.rep.results.length === 0);
-    return x ? t.eResults(t.role(ref(x.r)), q(x.rep.own[0])) : null;
+    const line = x?.rep.own.find((l) => !aboutEmployer(l, employer(x.r.name ?? '')));
+    return x && line ? t.eResults(t.role(ref(x.r)), q(line)) : null;
   },
   'experience.action_verbs': (a, t) => {
     const x =
@@ -130,6 +174,20 @@ const EXPERIENCE: Record<string, Writer> = {
 };
 
 const SKILLS: Record<string, Writer> = {
+  // A skill the person is moving towards (in their headline, About, current roles or certifications) is never
+  // "unrelated"; a skill written in another language than the profile is a wording problem, said as such.
+  // Which skills fit a field is the rubric's guess; telling someone to drop a skill of theirs is advice a coach
+  // gives only knowing their aim, so it is not given. Said: skills in another language than the profile, and the
+  // skills their own text names when they list none.
+  'skills.relevant': (a, t, fix) => {
+    const c = a.analysis.sections.skills.checks.find((x) => x.id === 'skills.relevant');
+    const inText = c?.evidence.match(/your text names ([^,.;]+(?:, [^,.;]+)*)/)?.[1];
+    if (fix.startsWith('Add a Skills section')) return inText && t.sList ? t.sList(inText) : null;
+    const named = quoted(fix);
+    const foreign = named.filter((s) => /[À-ÿ]/.test(s) && !movingTowards(heading(a), s));
+    if (!a.lines.lang.startsWith('en') || foreign.length === 0) return null;
+    return `Write ${foreign.map((s) => `"${s}"`).join(` ${t.and} `)} in English, the language of your profile: recruiters search in it.`;
+  },
   'skills.backed': (a, t) => {
     const sk = ownSkills(a.p, a.lines, 6).filter(
       (s) => !a.lines.roles.some((r) => r.lines.join(' ').toLowerCase().includes(s.toLowerCase())),
@@ -142,26 +200,35 @@ const SKILLS: Record<string, Writer> = {
     return w ? t.sCount(a.profile.skills.length, t.role(ref(w))) : null;
   },
   'skills.certifications': (a, t) => {
-    const e = a.profile.education[0];
-    return e ? t.sCerts(e.institution) : null;
+    const sk = ownSkills(a.p, a.lines, 1)[0];
+    return sk ? t.sCerts(sk) : null;
   },
 };
 
 const EDUCATION: Record<string, Writer> = {
+  // Points here are for the level held: renaming a degree earns them only when no level can be read at all.
   'education.level': (a, t) => {
-    const e = a.profile.education[0];
+    const c = a.analysis.sections.education.checks.find((x) => x.id === 'education.level');
+    if (!c || c.points > 0) return null;
+    const e = a.profile.education.find((x) => x.institution);
     return e ? t.edLevel(e.institution, e.studyType ? q(e.studyType, 40) : null) : null;
   },
-  'education.entries': (a, t) => (a.ctx.roles[0] ? t.edEntries(a.ctx.roles[0].position) : null),
+  'education.entries': (a, t) => {
+    const e = a.profile.education.find((x) => DEGREE_AS_SCHOOL.test(x.institution ?? ''));
+    if (e && t.edSchool) return t.edSchool(q(e.institution, 50));
+    return a.ctx.roles[0] ? t.edEntries(a.ctx.roles[0].position) : null;
+  },
   'education.degree': (a, t) => {
-    const e = a.profile.education.find((x) => !x.studyType);
+    const e = a.profile.education.find((x) => !x.studyType && !DEGREE_AS_SCHOOL.test(x.institution ?? ''));
     return e ? t.edDegree(e.institution) : null;
   },
   'education.field': (a, t) => {
     const e = a.profile.education.find((x) => !x.area);
     return e ? t.edField(e.institution) : null;
   },
+  // After fifteen years of work recruiters advise leaving graduation years out: never ask a veteran to add them.
   'education.dates': (a, t) => {
+    if (yearsOfWork(a) >= 15) return null;
     const e = a.profile.education.find((x) => !x.startDate || !x.endDate);
     return e ? t.edDates(e.institution) : null;
   },
@@ -172,13 +239,34 @@ const EDUCATION: Record<string, Writer> = {
   'education.relevant': (a, t) => {
     const e = a.profile.education[0];
     const title = a.ctx.roles[0]?.position;
+    // A degree the person names in their headline or title is one they already connect to their work.
+    const studied = [e?.studyType, e?.area].filter(Boolean).join(' ');
+    if (e && studied && movingTowards(norm([a.p.headline, title].join(' . ')), studied)) return null;
     return e && title ? t.edRelevant(e.institution, title) : null;
   },
 };
 
+/** An education entry whose school line is a degree: the export put the degree where the school belongs. */
+const DEGREE_AS_SCHOOL =
+  /\b(?:master|bachelor|mba|phd|doctor|diploma|degree|licenciatura|maestr[ií]a|mestrado|licence|dipl[oô]me|bachelor|magister)\b/i;
+
+function yearsOfWork(a: AdviceInputs): number {
+  const years = a.profile.work
+    .flatMap((w) => [w.startDate, w.endDate])
+    .map((d) => Number(d?.slice(0, 4)))
+    .filter((y) => y > 1900);
+  return years.length ? Math.max(...years) - Math.min(...years) : 0;
+}
+
 const WRITERS: Record<string, Writer> = { ...HEADLINE, ...ABOUT, ...EXPERIENCE, ...SKILLS, ...EDUCATION };
 
-export function checkAdvice(a: AdviceInputs, checkId: string, fallback: string): string {
-  const text = WRITERS[checkId]?.(a, phrasesFor(a.lines.lang));
-  return cap(text ?? fallback);
+/** The suggestion for one check not passed, or null when the profile gives nothing specific to say. */
+export function checkAdvice(a: AdviceInputs, checkId: string, fix: string): string | null {
+  const writer = WRITERS[checkId] ?? BASICS[checkId];
+  if (writer) {
+    const text = writer(a, phrasesFor(a.lines.lang), fix);
+    return text ? cap(text) : null;
+  }
+  // The rubric's own finding may already name the person's words; its generic text never reaches a user.
+  return fix !== CHECKS[checkId]?.fix && /"[^"]{3,}"/.test(fix) ? cap(fix) : null;
 }

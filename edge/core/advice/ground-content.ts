@@ -69,12 +69,14 @@ export function groundContent(
     const g = check(d.description);
     if (g) byRole.set(`${role.company}|${role.title}`, clamp(g, PRO_LIMITS.description));
   }
-  const improved_descriptions = roles.slice(0, PRO_LIMITS.roles).flatMap((r) => {
-    const mine = byRole.get(`${r.company}|${r.title}`);
-    if (mine) return [{ company: r.company, title: r.title, description: mine }];
-    const fb = fallback.improved_descriptions.find((f) => f.company === r.company && f.title === r.title);
-    return fb ? [fb] : [];
-  });
+  const improved_descriptions = roles
+    .flatMap((r) => {
+      const mine = byRole.get(`${r.company}|${r.title}`);
+      if (mine) return [{ company: r.company, title: r.title, description: mine }];
+      const fb = fallback.improved_descriptions.find((f) => f.company === r.company && f.title === r.title);
+      return fb ? [fb] : [];
+    })
+    .slice(0, PRO_LIMITS.roles);
 
   return {
     content: {

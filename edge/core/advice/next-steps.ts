@@ -5,6 +5,8 @@
 import { CHECKS } from '../rubric/catalog.ts';
 import { quote } from '../rubric/text.ts';
 import type { SectionId } from '../rubric/types.ts';
+import { isOutline } from './apply.ts';
+import { strongOutcome } from './outcome.ts';
 import { resultClause } from './own-lines.ts';
 import { phrasesFor } from './phrases/index.ts';
 import { type Advice, type AdviceInputs, editGain } from './suggestions.ts';
@@ -26,18 +28,20 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
   if (section === 'about') {
     const about = a.ctx.about.trim();
     for (const r of a.lines.roles.slice(0, 4)) {
-      const win = r.wins.find((w) => !about.includes(w));
+      // From a role that has ended, only an outcome in money, a percentage or a multiple is worth leading with.
+      const win = r.wins.find((w) => !about.includes(w) && resultClause(w) && (r.current || strongOutcome(w)));
       if (!win) continue;
       const gain = editGain(a, { field: 'about' }, `${about}\n\n${win}`.trim());
-      const clause = resultClause(win) || win;
+      const clause = resultClause(win);
+      // "Hidden in an old role" only of a role that has ended.
       out.push({
-        text: t.nHidden(r.company || r.title, clause),
+        text: r.current ? t.aResultsWin(t.role(r), clause) : t.nHidden(r.org || r.title, clause),
         gain,
         check_id: null,
       });
       break;
     }
-    if (a.about)
+    if (a.about && !isOutline(a.about))
       out.push({
         text: t.nAboutDraft(quote(a.about, 50)),
         gain: editGain(a, { field: 'about' }, a.about),
@@ -52,7 +56,7 @@ function steps(a: AdviceInputs, section: SectionId): Advice[] {
       out.push({ text: t.nLead(t.role(d), quote(lead, 60)), gain, check_id: null });
     }
   }
-  if (section === 'skills') {
+  if (section === 'skills' && !a.analysis.sections.skills.suggestions.some((x) => x.check_id === 'skills.backed')) {
     const text = a.lines.roles
       .flatMap((r) => r.lines)
       .join(' ')

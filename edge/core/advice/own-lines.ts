@@ -2,8 +2,8 @@
 // instructions, gibberish and keyword lists set aside; a sentence pasted into several roles kept only in the first),
 // and the results with numbers they hold.
 import { analyseText, sentenceKey } from '../rubric/content/analyse.ts';
-import { results } from '../rubric/content/metrics.ts';
 import { lexiconFor, textLanguage } from '../rubric/lang/index.ts';
+import { outcomeClause, outcomeNumber } from './outcome.ts';
 import type { LlmProfile } from './pii.ts';
 
 const UNUSABLE = new Set(['filler', 'instruction', 'gibberish', 'cliche', 'list']);
@@ -11,13 +11,26 @@ const UNUSABLE = new Set(['filler', 'instruction', 'gibberish', 'cliche', 'list'
 const SCRUBBED = /\[(?:link|email|phone) removed\]|\[name\]/;
 
 export interface RoleLines {
+  /** As the profile writes it (the key a rewrite is stored under); `org` is the employer a reader would name. */
   company: string;
+  org: string;
   title: string;
   /** Characters of the role's own description. */
   chars: number;
   lines: string[];
-  /** Lines holding a result with a number, in the role's order. */
+  /** Lines holding a business outcome with a number, in the role's order. */
   wins: string[];
+  /** The role has no end date: the person holds it now. */
+  current: boolean;
+}
+
+/** Employment types LinkedIn prints where a company may stand: never an employer's name. */
+const EMPLOYMENT =
+  /^(?:full[- ]?time|part[- ]?time|self[- ]employed|freelance|freelancer|contract|contractor|internship|intern|apprenticeship|seasonal|temporary|permanent|tiempo completo|jornada completa|media jornada|aut[oó]nomo|contrato|pr[aá]cticas|becari[oa]|temporal|indefinido|tempo integral|meio per[ií]odo|est[aá]gio|contrato|temps plein|temps partiel|ind[ée]pendant|stage|alternance|cdi|cdd|vollzeit|teilzeit|selbstst[äa]ndig|praktikum|werkstudent(?:in)?|tempo pieno|part time|stage|tirocinio|libero professionista)$/i;
+
+/** The company as a reader would name it: an employment type in its place ("Full-time") is no employer. */
+export function employer(company: string): string {
+  return EMPLOYMENT.test(company.trim()) ? '' : company.trim();
 }
 
 export interface OwnLines {
@@ -47,27 +60,18 @@ export function ownLines(p: LlmProfile, lang: string): OwnLines {
     const lines = usable(w.description, lang, seen);
     return {
       company: w.company,
+      org: employer(w.company),
       title: w.title,
       chars: [...w.description.trim()].length,
       lines,
-      wins: lines.filter((l) => results(l).length > 0),
+      wins: lines.filter((l) => outcomeNumber(l) !== null),
+      current: !w.end || /^present$/i.test(w.end),
     };
   });
   return { lang, about, roles };
 }
 
-/** The clause of a line that holds its first result, for a headline: "cut churn by 12%" out of a long sentence. */
+/** The clause of a line that holds its business outcome, for a headline or a suggestion; '' when none reads alone. */
 export function resultClause(line: string, max = 90): string {
-  const found = results(line)[0];
-  const parts = line.split(/\s*[;:–—]\s*|,\s+(?=\p{Ll})/u).map((x) => x.trim());
-  const part = (found ? parts.find((x) => x.includes(found)) : undefined) ?? line;
-  const clause = part.replace(/[.!?]+$/, '').trim();
-  if ([...clause].length <= max || !found) return [...clause].length <= max ? clause : '';
-  // Too long: the words around the result, still the person's own, in their order.
-  const w = clause.split(/\s+/);
-  const at = w.findIndex((x) => found.includes(x) || x.includes(found.split(/\s+/)[0]));
-  let out = w.slice(Math.max(0, at - 6), at + 6);
-  while (out.length > 3 && [...out.join(' ')].length > max) out = out.slice(1, -1);
-  const short = out.join(' ').replace(/^[\p{P}\s]+|[,;:\s]+$/gu, '');
-  return short.includes(found.split(/\s+/)[0]) && [...short].length <= max ? short : '';
+  return outcomeClause(line, max);
 }

@@ -3,12 +3,13 @@
 // section's score are offered, each with its gain.
 import { headlineTerms, matchProfile } from '../match/index.ts';
 import type { Profile } from '../profile/schema.ts';
+import { buildContext } from '../rubric/context.ts';
 import { scoreProfile } from '../rubric/score.ts';
-import type { Analysis, ScoreOptions } from '../rubric/types.ts';
+import type { Analysis, PartId, ScoreOptions, SectionResult } from '../rubric/types.ts';
 import { clamp } from './ground-content.ts';
-import { aboutDraft, headlineVariants, ownSkills, roleDescription } from './grounded-writer.ts';
+import { aboutDraft, aboutOutlineFor, headlineVariants, ownSkills, roleDescription } from './grounded-writer.ts';
 import { strengths as strongNotes } from './next-steps.ts';
-import { offerRewrites } from './offer.ts';
+import { keepTogether, offerRewrites } from './offer.ts';
 import { ownLines } from './own-lines.ts';
 import { llmProfile } from './pii.ts';
 import { ADVICE_SECTIONS, PRO_LIMITS, type ProContent, type ProGains } from './schema.ts';
@@ -33,12 +34,16 @@ export function groundedRewrites(profile: Profile, lang: string, target?: string
     p,
     lines,
     headlines: headlineVariants(p, lines, prefer),
-    about: aboutDraft(p, lines),
-    descriptions: lines.roles.slice(0, PRO_LIMITS.roles).map((r) => ({
-      company: r.company,
-      title: r.title,
-      description: roleDescription(r, skills, lang),
-    })),
+    about: aboutDraft(p, lines, buildContext(profile).content.about.cliches),
+    // The three latest roles (questions where one has no text), then every other role with text worth reworking.
+    descriptions: lines.roles
+      .filter((r, i) => i < 3 || r.chars >= 200)
+      .slice(0, PRO_LIMITS.roles)
+      .map((r) => ({
+        company: r.company,
+        title: r.title,
+        description: roleDescription(r, skills, lang),
+      })),
   };
 }
 
@@ -68,5 +73,26 @@ export function rubricOnlyContent(
     about_rewrite: w.about,
     improved_descriptions: w.descriptions.filter((d) => d.description),
   };
-  return offerRewrites(profile, content, gains, options);
+  const offered = keepTogether(profile, offerRewrites(profile, content, gains, options), options);
+  if (offered.about_rewrite || !w.about) return offered;
+  // No draft reads better than what they have: an outline of their own results helps them write it themselves.
+  const outline = aboutOutlineFor(w.p, w.lines);
+  return { ...offered, about_rewrite: outline };
+}
+
+/**
+ * The analysis with its one set of suggestions: each part's personal suggestions (largest gain first), in place of
+ * the rubric's generic fix texts, so the result, the basics card, the reports and the API say the same thing.
+ */
+export function personalAnalysis(profile: Profile, analysis: Analysis, options: ScoreOptions = {}): Analysis {
+  const w = groundedRewrites(profile, contentLanguage(profile, analysis));
+  const inputs = adviceInputs(profile, scoreProfile(profile, options), w.p, w.lines, w, options);
+  const part = (id: PartId, s: SectionResult): SectionResult => ({
+    ...s,
+    suggestions: sectionAdvice(inputs, id).map((x) => ({ check_id: x.check_id, text: x.text, gain: x.gain })),
+  });
+  const sections = Object.fromEntries(
+    Object.entries(analysis.sections).map(([id, s]) => [id, part(id as PartId, s)]),
+  ) as Analysis['sections'];
+  return { ...analysis, sections, basics: part('basics', analysis.basics) };
 }

@@ -4,7 +4,7 @@
 // - ProContentSchema is the contract we hand to the app, enforced after grounding and clamping.
 import { z } from 'zod';
 
-export const PRO_LIMITS = { headline: 220, about: 2600, description: 2000, recommendation: 400, roles: 3 } as const;
+export const PRO_LIMITS = { headline: 220, about: 2600, description: 2000, recommendation: 400, roles: 12 } as const;
 export const ADVICE_SECTIONS = ['headline', 'about', 'experience', 'skills', 'education'] as const;
 
 const recs = z.array(z.string());

@@ -49,19 +49,32 @@ export function editGain(a: AdviceInputs, target: RewriteTarget, text: string, s
   return rewriteGain(a.profile, a.analysis, target, text, a.options, section);
 }
 
-export function sectionAdvice(a: AdviceInputs, section: (typeof ADVICE_SECTIONS)[number]): Advice[] {
+/** What a suggestion quotes of the person: two suggestions quoting the same words make the same fix. */
+const quotes = (text: string) =>
+  [...text.matchAll(/["“]([^"”]{12,})["”]/g)].map((m) => m[1].toLowerCase().replace(/[….\s]+$/, ''));
+
+export function sectionAdvice(a: AdviceInputs, section: (typeof ADVICE_SECTIONS)[number] | 'basics'): Advice[] {
   const out: Advice[] = [];
   const said = new Set<string>();
   const push = (x: Advice | null) => {
     if (!x || said.has(x.text) || out.length >= 3) return;
-    said.add(x.text);
+    const q = quotes(x.text);
+    if (q.some((k) => [...said].some((t) => t.includes(k)))) return;
+    said.add(x.text.toLowerCase());
     out.push(x);
   };
-  const s = a.analysis.sections[section as SectionId];
-  for (const sug of s.suggestions) {
-    if (!sug.check_id || sug.gain <= 0) continue;
-    push({ text: checkAdvice(a, sug.check_id, sug.text), gain: sug.gain, check_id: sug.check_id });
+  const s = section === 'basics' ? a.analysis.basics : a.analysis.sections[section];
+  // Every check not passed, so that one without anything specific to say leaves room for the next.
+  const open = s.checks
+    .filter((c) => c.points < c.max)
+    .map((c) => ({ c, sug: s.suggestions.find((x) => x.check_id === c.id) }));
+  const gainOf = (id: string) => s.suggestions.find((x) => x.check_id === id)?.gain ?? 0;
+  for (const { c, sug } of open.sort((x, y) => gainOf(y.c.id) - gainOf(x.c.id))) {
+    const gain = sug?.gain ?? 0;
+    if (gain <= 0) continue;
+    const text = checkAdvice(a, c.id, sug?.text ?? '');
+    if (text) push({ text, gain, check_id: c.id });
   }
-  for (const step of nextSteps(a, section)) push(step);
+  if (section !== 'basics') for (const step of nextSteps(a, section)) push(step);
   return out.map((x) => ({ ...x, text: clamp(x.text, PRO_LIMITS.recommendation) })).sort((x, y) => y.gain - x.gain);
 }

@@ -32,24 +32,55 @@ const itArt = article({
 export interface Wording {
   at: string;
   results: string;
-  next: (topic: string) => string;
   intro: (title: string, company: string) => string;
   askOwn: (role: string) => string;
   askResult: (role: string) => string;
   askSkills: (skills: string, role: string) => string;
   askHeadline: (company: string) => string;
+  /** The specialty slot of a headline, as a question to answer. */
+  askSpecialty: string;
+  /** The opening sentence of an About, as a question to answer. */
+  askIntro: string;
+  /** The closing of an About the person writes themselves: what they want next, how to reach them. */
+  askNext: string;
+  /** A precise question for a line that could carry a number and has none ("[how many customers?]"); null when the
+   *  line gives no clue what to count, or the language has no questions yet. */
+  askNumber: (line: string) => string | null;
   openers: Opener[];
 }
 
+/** What to count, by what the line is about: the first rule that matches asks its question. */
+const EN_ASKS: Array<[RegExp, string]> = [
+  [/\b(?:customers|clients|accounts)\b/, '[how many customers?]'],
+  [/\b(?:users?|subscribers?|downloads?)\b/i, '[how many users?]'],
+  [/\b(?:audiences?|visitors?|traffic|readers?|attendees?|participants?)\b/i, '[how many people reached?]'],
+  [/\b(?:revenue|sales|deals?|bookings|upsell|arr|mrr)\b/i, '[how much revenue?]'],
+  [/\b(?:costs?|budget|spend|savings?|expenses?)\b/i, '[how much saved, or what budget?]'],
+  [
+    /\b(?:led|manag\w*|mentor\w*|coach\w*|supervis\w*|hired|recruit\w*)\b.*\b(?:team|engineers?|people|staff|analysts?|developers?|designers?|reports?)\b/i,
+    '[how many people?]',
+  ],
+  [/\b(?:automat\w*|streamlin\w*|efficien\w*|manual|process(?:es)?|workflows?)\b/i, '[how much time saved?]'],
+  [/\b(?:performance|latency|speed|faster|load time|response time|uptime)\b/i, '[how much faster?]'],
+  [/\b(?:conversion|engagement|retention|churn|campaigns?)\b/i, '[by how many % did it change?]'],
+  [
+    /^(?:launched|built|developed|deployed|shipped|created|designed|implemented)\b.*\b(?:apps?|applications?|platforms?|products?|tools?|websites?|features?|dashboards?)\b/i,
+    '[used by how many people?]',
+  ],
+];
+
 const en: Wording = {
   at: 'at',
-  results: 'Results I am proud of:',
-  next: (t) => `I want to keep growing in ${t}. Let's connect if you are working on it too.`,
-  intro: (t, c) => (c ? `I am a ${t} at ${c}.` : `I am a ${t}.`),
+  results: 'Selected results:',
+  intro: (t, c) => (c ? `I work as ${t} at ${c}.` : `I work as ${t}.`),
   askOwn: (r) => `[What did you own as ${r}: which product, team, budget or customers?]`,
   askResult: (r) => `[Which result of your time as ${r} can you put a number on?]`,
   askSkills: (s, r) => `[Where did you use ${s} as ${r}, and what came of it?]`,
   askHeadline: (c) => `[Which result${c ? ` at ${c}` : ''} can you put a number on?]`,
+  askSpecialty: '[your specialty: what, for whom?]',
+  askIntro: '[One sentence: what you do, for whom, and what you are known for]',
+  askNext: '[What you are looking for next, and how to reach you]',
+  askNumber: (line) => EN_ASKS.find(([re]) => re.test(line))?.[1] ?? null,
   openers: [
     [/^(?:i was |was )?responsible for\s+/i, 'Owned '],
     [/^(?:i )?worked on\s+/i, 'Delivered '],
@@ -65,8 +96,11 @@ const en: Wording = {
 const fr: Wording = {
   at: 'chez',
   results: 'Quelques résultats :',
-  next: (t) => `Je souhaite continuer à progresser en ${t}. Contactez-moi si vous travaillez sur ce sujet.`,
-  intro: (t, c) => (c ? `Je suis ${t} chez ${c}.` : `Je suis ${t}.`),
+  intro: (t, c) => (c ? `J'occupe le poste de ${t} chez ${c}.` : `J'occupe le poste de ${t}.`),
+  askSpecialty: '[votre spécialité : quoi, pour qui ?]',
+  askIntro: '[Une phrase : ce que vous faites, pour qui, et ce qui vous distingue]',
+  askNext: '[Ce que vous cherchez maintenant, et comment vous joindre]',
+  askNumber: () => null,
   askOwn: (r) => `[De quoi étiez-vous responsable comme ${r} : produit, équipe, budget, clients ?]`,
   askResult: (r) => `[Quel résultat chiffré de votre poste de ${r} pouvez-vous citer ?]`,
   askSkills: (s, r) => `[Où avez-vous utilisé ${s} dans ce poste, et avec quel résultat ? (${r})]`,
@@ -80,8 +114,11 @@ const fr: Wording = {
 const es: Wording = {
   at: 'en',
   results: 'Algunos resultados:',
-  next: (t) => `Quiero seguir creciendo en ${t}. Conectemos si trabajas en ello.`,
-  intro: (t, c) => (c ? `Soy ${t} en ${c}.` : `Soy ${t}.`),
+  intro: (t, c) => (c ? `Trabajo como ${t} en ${c}.` : `Trabajo como ${t}.`),
+  askSpecialty: '[tu especialidad: qué y para quién?]',
+  askIntro: '[Una frase: qué haces, para quién y por qué te conocen]',
+  askNext: '[Qué buscas ahora y cómo contactarte]',
+  askNumber: () => null,
   askOwn: (r) => `[¿De qué eras responsable como ${r}: producto, equipo, presupuesto, clientes?]`,
   askResult: (r) => `[¿Qué resultado con cifras puedes mostrar de tu etapa como ${r}?]`,
   askSkills: (s, r) => `[¿Dónde usaste ${s} en este puesto y con qué resultado? (${r})]`,
@@ -94,14 +131,17 @@ const es: Wording = {
 };
 
 const pt: Wording = {
-  at: 'na',
+  at: 'em',
   results: 'Alguns resultados:',
-  next: (t) => `Quero continuar a crescer em ${t}. Vamos conectar se trabalha nisso também.`,
-  intro: (t, c) => (c ? `Sou ${t} na ${c}.` : `Sou ${t}.`),
+  intro: (t, c) => (c ? `Trabalho como ${t} em ${c}.` : `Trabalho como ${t}.`),
+  askSpecialty: '[a sua especialidade: o quê, para quem?]',
+  askIntro: '[Uma frase: o que faz, para quem e pelo que é conhecido]',
+  askNext: '[O que procura agora e como o contactar]',
+  askNumber: () => null,
   askOwn: (r) => `[Pelo que era responsável como ${r}: produto, equipa, orçamento, clientes?]`,
   askResult: (r) => `[Que resultado com números pode mostrar do seu tempo como ${r}?]`,
   askSkills: (s, r) => `[Onde usou ${s} nesta função, e com que resultado? (${r})]`,
-  askHeadline: (c) => `[Que resultado com números${c ? ` na ${c}` : ''} pode mostrar?]`,
+  askHeadline: (c) => `[Que resultado com números${c ? ` em ${c}` : ''} pode mostrar?]`,
   openers: [
     [/^(?:era |fui )?respons[aá]vel (pela|pelo|pelas|pelos|por)\s+/i, ptArt('Geri')],
     [/^(?:era |fui |estava )?encarregad[oa] (da|do|das|dos|de)\s+/i, ptArt('Geri')],
@@ -111,8 +151,11 @@ const pt: Wording = {
 const de: Wording = {
   at: 'bei',
   results: 'Ergebnisse:',
-  next: (t) => `Ich möchte mich in ${t} weiterentwickeln – vernetzen wir uns gern.`,
-  intro: (t, c) => (c ? `Ich bin ${t} bei ${c}.` : `Ich bin ${t}.`),
+  intro: (t, c) => (c ? `Ich arbeite als ${t} bei ${c}.` : `Ich arbeite als ${t}.`),
+  askSpecialty: '[Ihr Schwerpunkt: was, für wen?]',
+  askIntro: '[Ein Satz: was Sie tun, für wen, und wofür man Sie kennt]',
+  askNext: '[Was Sie als Nächstes suchen, und wie man Sie erreicht]',
+  askNumber: () => null,
   askOwn: (r) => `[Wofür waren Sie als ${r} verantwortlich: Produkt, Team, Budget, Kunden?]`,
   askResult: (r) => `[Welches Ergebnis Ihrer Zeit als ${r} können Sie in Zahlen fassen?]`,
   askSkills: (s, r) => `[Wo haben Sie ${s} in dieser Rolle eingesetzt, und mit welchem Ergebnis? (${r})]`,
@@ -124,8 +167,11 @@ const de: Wording = {
 const it: Wording = {
   at: 'presso',
   results: 'Alcuni risultati:',
-  next: (t) => `Voglio continuare a crescere in ${t}. Colleghiamoci se ci lavori anche tu.`,
-  intro: (t, c) => (c ? `Sono ${t} presso ${c}.` : `Sono ${t}.`),
+  intro: (t, c) => (c ? `Lavoro come ${t} presso ${c}.` : `Lavoro come ${t}.`),
+  askSpecialty: '[la tua specialità: cosa, per chi?]',
+  askIntro: '[Una frase: cosa fai, per chi e per cosa sei conosciuto]',
+  askNext: '[Cosa cerchi ora e come contattarti]',
+  askNumber: () => null,
   askOwn: (r) => `[Di cosa eri responsabile come ${r}: prodotto, team, budget, clienti?]`,
   askResult: (r) => `[Quale risultato con numeri puoi mostrare del tuo periodo come ${r}?]`,
   askSkills: (s, r) => `[Dove hai usato ${s} in questo ruolo, e con quale risultato? (${r})]`,

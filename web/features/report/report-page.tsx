@@ -5,6 +5,7 @@ import { Card, Spinner } from '../../components/ui/card.tsx';
 import { type AnalysisDto, analysisQueryOptions } from '../../queries/analyses.ts';
 import { formatDate } from '../result/format.ts';
 import { SECTION_IDS, SECTION_TITLE } from '../result/sections.ts';
+import { ReportMatch, ReportSuggestions } from './report-parts.tsx';
 import { ReportRewrites } from './report-rewrites.tsx';
 
 const MARK = { passed: '✓', partial: '~', failed: '✗' } as const;
@@ -73,12 +74,13 @@ function Report({ analysis: a }: { analysis: AnalysisDto }) {
                 </li>
               ))}
             </ul>
-            {s.suggestions && s.suggestions.length > 0 && (
+            <ReportSuggestions list={s.suggestions} />
+            {(a.pro?.content.strengths?.[id] ?? []).length > 0 && (
               <>
-                <h3 className="font-medium text-sm">Suggestions</h3>
+                <h3 className="font-medium text-sm">Already strong</h3>
                 <ul className="list-disc pl-5 text-sm">
-                  {s.suggestions.map((sg) => (
-                    <li key={sg.text}>{sg.text}</li>
+                  {a.pro?.content.strengths?.[id]?.map((x) => (
+                    <li key={x}>{x}</li>
                   ))}
                 </ul>
               </>
@@ -86,6 +88,14 @@ function Report({ analysis: a }: { analysis: AnalysisDto }) {
           </section>
         );
       })}
+      {a.basics && (
+        <section className="break-inside-avoid-page space-y-2">
+          <h2 className="font-semibold text-xl">Profile basics: {a.basics.score}/100</h2>
+          <p className="text-slate-700 text-sm">{a.basics.feedback}</p>
+          <ReportSuggestions list={a.basics.suggestions} />
+        </section>
+      )}
+      <ReportMatch analysis={a} />
       {a.pro ? (
         <ReportRewrites pro={a.pro.content} />
       ) : (

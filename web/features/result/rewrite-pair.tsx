@@ -20,9 +20,11 @@ export function RewritePairCard({ pair }: { pair: RewritePair }) {
       <div className="flex items-start justify-between gap-3">
         <p className="font-semibold text-slate-900 text-sm">{pair.label}</p>
         <div className="flex shrink-0 items-center gap-2">
-          <span className="whitespace-nowrap rounded-md bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs tabular-nums ring-1 ring-emerald-100 ring-inset">
-            +{pair.gain} pts
-          </span>
+          {pair.gain > 0 && (
+            <span className="whitespace-nowrap rounded-md bg-emerald-50 px-2 py-0.5 font-semibold text-emerald-800 text-xs tabular-nums ring-1 ring-emerald-100 ring-inset">
+              +{pair.gain} pts
+            </span>
+          )}
           <button
             type="button"
             aria-label={`Copy ${pair.label}`}
@@ -36,9 +38,15 @@ export function RewritePairCard({ pair }: { pair: RewritePair }) {
       <div className="mt-2 grid gap-3 md:grid-cols-2">
         <div>
           <p className="font-semibold text-slate-500 text-xs uppercase tracking-wide">Now</p>
-          <p className="mt-1 max-h-60 overflow-y-auto whitespace-pre-line text-slate-500 text-sm leading-relaxed">
+          {/* Long role texts scroll here: a focusable region, so the keyboard can scroll them too. */}
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            aria-label={`${pair.label}, now`}
+            className="mt-1 max-h-60 overflow-y-auto whitespace-pre-line text-slate-500 text-sm leading-relaxed focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
             {pair.before.trim() || 'Empty'}
-          </p>
+          </section>
         </div>
         <div>
           <p className="font-semibold text-brand-700 text-xs uppercase tracking-wide">Rewrite</p>

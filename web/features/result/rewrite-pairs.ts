@@ -1,7 +1,8 @@
 // Before/after pairs for a section: the person's current text beside each offered rewrite, with the points the
-// rewrite adds to the section. Gains are measured on the server when the advice is made; content stored before
-// that is measured here with the same pure rubric, and a rewrite that would not raise the score is left out.
-import { rewriteGain } from '../../../edge/core/advice/apply.ts';
+// rewrite adds to the section. Gains are measured on the server when the advice is made, which offers a rewrite
+// that adds no points only where it reads better (and never one that costs points); content stored before that is
+// measured here with the same pure rubric, and a rewrite that would not raise the score is left out.
+import { isOutline, rewriteGain } from '../../../edge/core/advice/apply.ts';
 import type { AnalysisDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
 import { buildContext } from '../../../edge/core/rubric/context.ts';
 import type { SectionId } from './sections.ts';
@@ -24,8 +25,9 @@ function currentDescription(analysis: AnalysisDto, company: string, title: strin
 export function rewritePairs(id: SectionId, analysis: AnalysisDto, pro: StoredPro): RewritePair[] {
   const c = pro.content;
   const g = c.gains;
+  // A gain measured here (content stored before gains were) must be positive for the rewrite to be shown.
   const measure = (stored: number | undefined, target: Parameters<typeof rewriteGain>[2], text: string) =>
-    stored ?? rewriteGain(analysis.profile, analysis, target, text);
+    stored ?? (rewriteGain(analysis.profile, analysis, target, text) || -1);
   const pairs: RewritePair[] = [];
   if (id === 'headline')
     c.headline_variants.forEach((after, i) => {
@@ -34,7 +36,7 @@ export function rewritePairs(id: SectionId, analysis: AnalysisDto, pro: StoredPr
     });
   if (id === 'about' && c.about_rewrite)
     pairs.push({
-      label: 'About',
+      label: isOutline(c.about_rewrite) ? 'About: an outline to fill in' : 'About',
       before: analysis.profile.basics.summary ?? '',
       after: c.about_rewrite,
       gain: measure(g?.about_rewrite, { field: 'about' }, c.about_rewrite),
@@ -49,5 +51,5 @@ export function rewritePairs(id: SectionId, analysis: AnalysisDto, pro: StoredPr
         gain: measure(g?.improved_descriptions[i], target, d.description),
       });
     });
-  return pairs.filter((p) => p.gain > 0);
+  return pairs.filter((p) => p.gain >= 0);
 }

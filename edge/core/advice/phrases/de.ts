@@ -49,7 +49,8 @@ export const de: Phrases = {
     `Zeigen Sie ${sk} im Einsatz: sagen Sie in ${dat(role)}, was Sie damit aufgebaut oder verändert haben.`,
   sCount: (n, role) =>
     `Sie nennen ${n} Kenntnis${n === 1 ? '' : 'se'}: ergänzen Sie Werkzeuge und Methoden aus ${dat(role)} bis 15.`,
-  sCerts: (s) => `Ergänzen Sie Lizenzen oder Zertifikate mit Aussteller, z. B. Kurse seit ${s}.`,
+  sCerts: (s) =>
+    `Falls Sie eine Lizenz oder ein Zertifikat in ${s} haben, ergänzen Sie es mit Aussteller: es belegt die Kenntnis.`,
   edLevel: (s, d) =>
     `Nennen Sie Ihren Abschluss an ${s}${d ? ` (jetzt ${d})` : ''} genau wie verliehen, damit Filter nach Abschluss Sie finden.`,
   edEntries: (t) => `Ergänzen Sie Hochschule, Abschluss und Fachrichtung hinter Ihrer Arbeit als ${t}.`,

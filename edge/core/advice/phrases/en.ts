@@ -6,8 +6,7 @@ export const en: Phrases = {
   and: 'and',
   hLength: (h, ex) => `Your headline ${h} is short: grow it to 70-220 characters, e.g. "${ex}".`,
   hRole: (t) => `Start your headline with your role, "${t}": search results cut it after about 65 characters.`,
-  hCurrent: (r) =>
-    `Make your headline name the role you hold now, ${r.title}${r.company ? ` role at ${r.company}` : ' role'}.`,
+  hCurrent: (r) => `Make your headline name the role you hold now: ${r.title}${r.company ? ` at ${r.company}` : ''}.`,
   hBeyond: (h, sk) => `Go beyond ${h}: add your specialty, ${sk}, and who you help.`,
   hKeywords: (sk) => `Name ${sk} in your headline, separated by | or ·, so you show up in more searches.`,
   hValueWin: (role, c) => `Add the result from ${role} to your headline: "${c}".`,
@@ -40,10 +39,13 @@ export const en: Phrases = {
   sBacked: (sk, role) => `Show ${sk} in use: say in ${role} what you built or changed with it.`,
   sCount: (n, role) =>
     `You list ${n} skill${n === 1 ? '' : 's'}: add the tools and methods of ${role} until you reach 15.`,
-  sCerts: (s) => `Add licences or certifications with their issuer, e.g. courses taken since ${s}.`,
+  sList: (sk) => `Add a Skills section and pin what your own text already names: ${sk}.`,
+  sCerts: (s) =>
+    `If you hold a licence or certification in ${s}, add it with its issuer: it counts as proof of the skill.`,
   edLevel: (s, d) =>
     `Name your degree at ${s}${d ? ` (now ${d})` : ''} exactly as it was awarded, so recruiter filters by degree find you.`,
   edEntries: (t) => `Add the school, degree and field of study behind your work as ${t}.`,
+  edSchool: (e) => `Your education entry ${e} names a degree where the school belongs: add the school's name.`,
   edDegree: (s) => `Name the degree you earned at ${s}.`,
   edField: (s) => `Add your field of study to ${s}.`,
   edDates: (s) => `Add start and end years to ${s}.`,

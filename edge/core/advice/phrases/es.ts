@@ -41,7 +41,7 @@ export const es: Phrases = {
   sBacked: (sk, role) => `Muestra ${sk} en uso: cuenta en ${role} qué creaste o cambiaste con ello.`,
   sCount: (n, role) =>
     `Tienes ${n} aptitud${n === 1 ? '' : 'es'}: añade las herramientas y métodos de ${role} hasta llegar a 15.`,
-  sCerts: (s) => `Añade licencias o certificaciones con su emisor, p. ej. cursos hechos desde ${s}.`,
+  sCerts: (s) => `Si tienes una licencia o certificación en ${s}, añádela con su emisor: demuestra la habilidad.`,
   edLevel: (s, d) =>
     `Nombra tu título en ${s}${d ? ` (ahora ${d})` : ''} tal como se otorgó, para que los filtros por titulación te encuentren.`,
   edEntries: (t) => `Añade el centro, el título y el campo de estudio detrás de tu trabajo como ${t}.`,

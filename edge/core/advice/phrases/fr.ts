@@ -44,7 +44,8 @@ export const fr: Phrases = {
   sBacked: (sk, role) => `Montrez ${sk} en pratique : dites dans ${role} ce que vous avez construit ou changé avec.`,
   sCount: (n, role) =>
     `Vous listez ${n} compétence${n === 1 ? '' : 's'} : ajoutez les outils et méthodes de ${role} jusqu'à 15.`,
-  sCerts: (s) => `Ajoutez licences ou certifications avec leur émetteur, par ex. des formations suivies depuis ${s}.`,
+  sCerts: (s) =>
+    `Si vous avez une licence ou une certification en ${s}, ajoutez-la avec son émetteur : elle prouve la compétence.`,
   edLevel: (s, d) =>
     `Nommez votre diplôme de ${s}${d ? ` (aujourd'hui ${d})` : ''} tel qu'il a été délivré, pour que les filtres par diplôme vous trouvent.`,
   edEntries: (t) => `Ajoutez l'école, le diplôme et le domaine d'études derrière votre travail de ${t}.`,

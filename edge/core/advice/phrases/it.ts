@@ -48,7 +48,8 @@ export const it: Phrases = {
   sBacked: (sk, role) => `Mostra ${sk} in uso: racconta ${nel(role)} cosa hai costruito o cambiato con essa.`,
   sCount: (n, role) =>
     `Elenchi ${n} competenz${n === 1 ? 'a' : 'e'}: aggiungi strumenti e metodi ${del(role)} fino a 15.`,
-  sCerts: (s) => `Aggiungi licenze o certificazioni con l'ente, ad es. corsi seguiti dopo ${s}.`,
+  sCerts: (s) =>
+    `Se hai una licenza o certificazione in ${s}, aggiungila con l'ente che l'ha rilasciata: dimostra la competenza.`,
   edLevel: (s, d) =>
     `Indica il titolo conseguito presso ${s}${d ? ` (ora ${d})` : ''} esattamente come rilasciato, così i filtri per titolo ti trovano.`,
   edEntries: (t) => `Aggiungi scuola, titolo e campo di studio alla base del tuo lavoro come ${t}.`,

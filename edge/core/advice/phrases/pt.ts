@@ -48,7 +48,7 @@ export const pt: Phrases = {
   sBacked: (sk, role) => `Mostre ${sk} em uso: diga ${na(role)} o que criou ou mudou com isso.`,
   sCount: (n, role) =>
     `Tem ${n} competência${n === 1 ? '' : 's'}: acrescente as ferramentas e métodos ${da(role)} até chegar a 15.`,
-  sCerts: (s) => `Acrescente licenças ou certificações com o emissor, p. ex. cursos feitos desde ${s}.`,
+  sCerts: (s) => `Se tem uma licença ou certificação em ${s}, acrescente-a com o emissor: comprova a competência.`,
   edLevel: (s, d) =>
     `Nomeie o seu grau em ${s}${d ? ` (agora ${d})` : ''} tal como foi atribuído, para que os filtros por grau o encontrem.`,
   edEntries: (t) => `Acrescente a escola, o grau e a área de estudo por trás do seu trabalho como ${t}.`,

@@ -39,9 +39,14 @@ export interface Phrases {
   eRoles: (role: string) => string;
   sBacked: (skill: string, role: string) => string;
   sCount: (n: number, role: string) => string;
-  sCerts: (school: string) => string;
+  /** No Skills section: the skills the person's text names; languages without it say nothing. */
+  sList?: (skills: string) => string;
+  /** `skill`: the person's main skill, the field a certification would prove. */
+  sCerts: (skill: string) => string;
   edLevel: (school: string, degree: string | null) => string;
   edEntries: (title: string) => string;
+  /** An entry whose school line holds a degree; languages without it fall back to `edEntries`. */
+  edSchool?: (entry: string) => string;
   edDegree: (school: string) => string;
   edField: (school: string) => string;
   edDates: (school: string) => string;
