@@ -1,6 +1,7 @@
 // Each experience check with one profile that passes it and one that fails it (synthetic text).
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../edge/core/profile/schema.ts';
+import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { describeRoles, outcome, strongWith } from '../helpers/rubric.ts';
 
 type Case = [id: string, pass: (p: Profile) => void, fail: (p: Profile) => void];
@@ -78,6 +79,18 @@ describe('experience checks', () => {
     for (const id of ['experience.results', 'experience.action_verbs', 'experience.duties', 'experience.original'])
       expect(outcome(p, id)).toBe('skipped');
     expect(outcome(p, 'experience.current_role')).toBe('passed');
+  });
+
+  it('a one-line description beside described roles is thin, not missing', () => {
+    const points = (summary: string | undefined) => {
+      const p = strongWith((x) => {
+        x.work[x.work.length - 1].summary = summary;
+      });
+      return scoreProfile(p, { asOf: '2026-11' }).sections.experience.checks.find(
+        (c) => c.id === 'experience.descriptions',
+      )?.points;
+    };
+    expect(points('Built the billing service that handles every invoice.')).toBeGreaterThan(points(undefined) ?? 0);
   });
 
   it('a paragraph pasted into every role describes none of them', () => {

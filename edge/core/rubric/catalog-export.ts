@@ -150,6 +150,7 @@ export function rubricCatalog(): RubricCatalog {
       'One cause, one penalty: when a section is missing (no About, no role descriptions), the checks that would read it are not applied and their points go to the one check that fails.',
       'Numbers count as results only when they measure an outcome: percentages, money, multipliers, counts of things, time saved. Years, dates, ratios (1:1, 24/7), durations, versions, phone numbers and "110%" do not. A number that only sizes the job (a team of 6, 4 teams, 12 projects) shows scope and earns a role half the credit of an outcome.',
       'Skills are matched by one rule everywhere (case, accents, common variants such as JS = JavaScript, k8s = Kubernetes, Postgres = PostgreSQL, and word stems).',
+      "Suggestions are ordered by what acting on them adds to the overall score (a section's gain times its weight). A headline is one line rewritten at once, so advice on any part of it (make it current, name the role, say more than the title, keywords, value) counts for the whole rewrite and is listed once, led by the first of those it still misses.",
       'The AI never scores: scores come only from these rules, so the same profile always gets the same score.',
       'A job ad or target role gets its own match rate beside the score (see Match with a job ad); it never changes the score.',
     ],

@@ -104,10 +104,18 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (ctx.recent.length === 0) return NO_ROLES;
     const reports = recentReports(ctx).map((x) => x.report);
     const good = reports.filter(described).length;
-    const share = good / reports.length;
+    // A line or two is a thin description, not none: it counts for its share of a described role. Where
+    // one-liners are all there is, this check also holds the points of the checks that read descriptions (they
+    // have too little to read), so a one-liner counts for half that share: the section is little more than titles
+    // and dates.
+    const thinShare = tooLittle(ctx) ? PARTIAL : 1;
+    const credit = (r: TextReport) =>
+      described(r) ? 1 : thinShare * Math.min(1, r.effective / LIMITS.descriptionGoodMin);
+    const share = reports.reduce((t, r) => t + credit(r), 0) / reports.length;
     const written = reports.filter((r) => r.chars > 0).length;
     const lost = droppedKinds(reports);
-    const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content`;
+    const thin = reports.filter((r) => r.effective > 0 && !described(r)).length;
+    const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content${thin ? ` (${thin} more ${thin === 1 ? 'has' : 'have'} a shorter one, which counts for less)` : ''}`;
     const evidence =
       written > good && lost.length
         ? `${base}; text set aside: ${lost.join(', ')}.`
