@@ -93,6 +93,34 @@ describe('experience checks', () => {
     expect(points('Built the billing service that handles every invoice.')).toBeGreaterThan(points(undefined) ?? 0);
   });
 
+  it('results, plural: a role with one measured outcome counts half of one with two', () => {
+    const ROLES = [
+      'Rebuilt the billing platform on event streams and moved every invoice run to it. Cut monthly cloud costs by 22%.',
+      'Designed the search service for the mobile catalogue and ran its launch across four markets. Cut page load time by 35%.',
+      'Migrated the payments ledger to PostgreSQL and wrote the reconciliation jobs finance relies on. Halved refund time by 50%.',
+      'Built the reporting pipeline for the sales team and trained analysts on the new dashboards. Reduced churn by 7%.',
+    ];
+    const MORE = [
+      ' Lowered failed charges by 31%.',
+      ' Grew search sessions by 18%.',
+      ' Saved $40,000 a year in fees.',
+      ' Increased renewals by 11%.',
+    ];
+    const points = (more: boolean) => {
+      const p = strongWith((x) =>
+        x.work.forEach((w, i) => {
+          w.summary = `${ROLES[i % 4]}${more ? MORE[i % 4] : ''}`;
+        }),
+      );
+      return scoreProfile(p, { asOf: '2026-11' }).sections.experience.checks.find((c) => c.id === 'experience.results');
+    };
+    const one = points(false);
+    const two = points(true);
+    expect(two?.result).toBe('passed');
+    expect(one?.points).toBeLessThan(two?.points ?? 0);
+    expect(one?.points).toBeGreaterThan(0);
+  });
+
   it('a paragraph pasted into every role describes none of them', () => {
     const same = NO_NUMBERS[0];
     const p = strongWith((x) => describeRoles(x, [same]));

@@ -127,7 +127,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.results': {
     label: 'Results with numbers',
-    rule: 'Share of your 5 most recent roles showing a result with a number (the same rule as in About): passed at 80%, partial below.',
+    rule: 'Share of your 5 most recent roles showing results with numbers (the same rule as in About): a role counts fully with two measured outcomes, half with one, and a number that only sizes the work counts half an outcome; passed at 80%, partial below.',
     fix: 'Add a number to a result in each recent role: how much, how many, how fast.',
     kind: 'content',
     sources: ['accomplishments', 'xyz-formula', 'profile-checklist'],

@@ -182,6 +182,7 @@ export const LIMITS = {
   descriptionGoodMin: 200,
   recentRoles: 5,
   describedShareGood: 0.8,
+  roleResultsGood: 2,
   actionVerbsGood: 5,
   actionVerbsOk: 2,
   gapMonths: 6,

@@ -44,6 +44,14 @@ const covered = (ctx: Ctx, f: Finding): Finding => {
   };
 };
 
+/**
+ * What one role's numbers prove: a recruiter's top anchor asks for results, plural, in every recent role, so a
+ * role earns full credit with two outcomes (a percentage, money, a change), half with one; a number that only sizes
+ * the work (a team of 6) counts half an outcome.
+ */
+const roleCredit = (r: TextReport) =>
+  Math.min(1, (r.outcomes.length + PARTIAL * (r.results.length - r.outcomes.length)) / LIMITS.roleResultsGood);
+
 const WHY: Record<string, string> = {
   pasted: 'pasted into several roles',
   cliche: 'clichés',
@@ -144,13 +152,14 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       shown.report.results[0];
     // A number that only sizes the job ("led 4 teams") shows scope; an outcome (a percentage, money, a change)
     // shows what the work achieved: a role with scope only earns half.
-    const credit = hits.reduce((n, x) => n + (x.report.outcomes.length ? 1 : 0.5), 0);
+    const credit = hits.reduce((n, x) => n + roleCredit(x.report), 0);
     const scopeOnly = hits.filter((x) => !x.report.outcomes.length).length;
+    const single = hits.filter((x) => x.report.outcomes.length === 1 && x.report.results.length === 1).length;
     return {
       fraction: Math.min(1, credit / target),
       evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(shown.role)}${
         scopeOnly ? `; in ${scopeOnly} of them the number only sizes the work (no percentage, amount or change)` : ''
-      }.`,
+      }${single ? `; ${plural(single, 'role')} with one measured result count${single === 1 ? 's' : ''} half` : ''}.`,
     };
   },
 
