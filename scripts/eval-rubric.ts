@@ -8,7 +8,8 @@
 //   the cross-validated figures are the per-fold ones: their spread shows how much a set of ~18 moves them);
 // - gate precision: of the parts a cap holds down, the share not held 10+ points below the raters (every false
 //   alarm listed), and the exports the raters put at 55+ that the overall cap holds at 40;
-// - how often our first piece of advice (the suggestion with the largest gain to the overall score) addresses
+// - how often our first piece of advice (the suggestion with the largest gain to the overall score, a headline fix
+//   counted as the whole rewrite of that line: rankedSuggestions in edge/core/rubric/priorities.ts) addresses
 //   the raters' top_fix; which check addresses which code is the ADDRESSES table in scripts/lib/rubric-eval.ts;
 // - the gaming profiles' overall scores (goals: dev < 45, strong >= 80) and the spread of the one person
 //   exported in three interface languages (goal: <= 2 points).

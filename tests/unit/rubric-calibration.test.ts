@@ -15,21 +15,21 @@ const present = existsSync(join(SHARED, 'ratings/ratings.json'));
 type Key = (typeof KEYS)[number];
 /** Whole set: Spearman at least, mean absolute difference at most. */
 const FLOOR: Record<Key, { spearman: number; mad: number }> = {
-  overall: { spearman: 0.86, mad: 6.5 },
-  headline: { spearman: 0.87, mad: 8.5 },
-  about: { spearman: 0.88, mad: 8 },
-  experience: { spearman: 0.9, mad: 8.5 },
-  skills: { spearman: 0.7, mad: 12.5 },
-  education: { spearman: 0.77, mad: 9 },
+  overall: { spearman: 0.88, mad: 6 },
+  headline: { spearman: 0.87, mad: 8.1 },
+  about: { spearman: 0.9, mad: 7.1 },
+  experience: { spearman: 0.92, mad: 6.8 },
+  skills: { spearman: 0.73, mad: 11.7 },
+  education: { spearman: 0.77, mad: 8.7 },
 };
 /** Each of the five folds: the weakest fold's Spearman at least (the folds are ~18 exports: they move more). */
 const FOLD_FLOOR: Record<Key, number> = {
-  overall: 0.72,
-  headline: 0.54,
-  about: 0.57,
-  experience: 0.75,
-  skills: 0.56,
-  education: 0.59,
+  overall: 0.75,
+  headline: 0.56,
+  about: 0.64,
+  experience: 0.78,
+  skills: 0.62,
+  education: 0.6,
 };
 
 describe.skipIf(!present)('rubric calibration on the shared exports', () => {
@@ -56,8 +56,8 @@ describe.skipIf(!present)('rubric calibration on the shared exports', () => {
       for (const k of KEYS) expect(fold.agreement[k].spearman, k).toBeGreaterThanOrEqual(FOLD_FLOOR[k]);
   });
 
-  it("puts first, on 53% of the files or more, the advice that addresses the raters' most important fix", () => {
-    expect(r.topFix.addressed / r.topFix.total).toBeGreaterThanOrEqual(0.53);
+  it("puts first, on 61% of the files or more, the advice that addresses the raters' most important fix", () => {
+    expect(r.topFix.addressed / r.topFix.total).toBeGreaterThanOrEqual(0.61);
   });
 
   it('caps only where the raters agree the content is empty: gate precision 0.9+, no 55+ profile held at 40', () => {

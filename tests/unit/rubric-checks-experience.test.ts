@@ -1,6 +1,7 @@
 // Each experience check with one profile that passes it and one that fails it (synthetic text).
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../edge/core/profile/schema.ts';
+import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { describeRoles, outcome, strongWith } from '../helpers/rubric.ts';
 
 type Case = [id: string, pass: (p: Profile) => void, fail: (p: Profile) => void];
@@ -78,6 +79,46 @@ describe('experience checks', () => {
     for (const id of ['experience.results', 'experience.action_verbs', 'experience.duties', 'experience.original'])
       expect(outcome(p, id)).toBe('skipped');
     expect(outcome(p, 'experience.current_role')).toBe('passed');
+  });
+
+  it('a one-line description beside described roles is thin, not missing', () => {
+    const points = (summary: string | undefined) => {
+      const p = strongWith((x) => {
+        x.work[x.work.length - 1].summary = summary;
+      });
+      return scoreProfile(p, { asOf: '2026-11' }).sections.experience.checks.find(
+        (c) => c.id === 'experience.descriptions',
+      )?.points;
+    };
+    expect(points('Built the billing service that handles every invoice.')).toBeGreaterThan(points(undefined) ?? 0);
+  });
+
+  it('results, plural: a role with one measured outcome counts half of one with two', () => {
+    const ROLES = [
+      'Rebuilt the billing platform on event streams and moved every invoice run to it. Cut monthly cloud costs by 22%.',
+      'Designed the search service for the mobile catalogue and ran its launch across four markets. Cut page load time by 35%.',
+      'Migrated the payments ledger to PostgreSQL and wrote the reconciliation jobs finance relies on. Halved refund time by 50%.',
+      'Built the reporting pipeline for the sales team and trained analysts on the new dashboards. Reduced churn by 7%.',
+    ];
+    const MORE = [
+      ' Lowered failed charges by 31%.',
+      ' Grew search sessions by 18%.',
+      ' Saved $40,000 a year in fees.',
+      ' Increased renewals by 11%.',
+    ];
+    const points = (more: boolean) => {
+      const p = strongWith((x) =>
+        x.work.forEach((w, i) => {
+          w.summary = `${ROLES[i % 4]}${more ? MORE[i % 4] : ''}`;
+        }),
+      );
+      return scoreProfile(p, { asOf: '2026-11' }).sections.experience.checks.find((c) => c.id === 'experience.results');
+    };
+    const one = points(false);
+    const two = points(true);
+    expect(two?.result).toBe('passed');
+    expect(one?.points).toBeLessThan(two?.points ?? 0);
+    expect(one?.points).toBeGreaterThan(0);
   });
 
   it('a paragraph pasted into every role describes none of them', () => {

@@ -82,6 +82,20 @@ describe('headline and About checks', () => {
     expect(scoreProfile(p, { asOf: '2026-11' }).sections.headline.score).toBeLessThanOrEqual(20);
   });
 
+  it('an About of two short lines earns its opening and keywords for its length only', () => {
+    const short =
+      'Senior Data Engineer building reliable data platforms with Python, Apache Spark and AWS for payment companies. Cut warehouse costs by 35% and moved 40 batch jobs to streaming in one year.';
+    const points = (text: string) =>
+      scoreProfile(strongWith(about(text)), { asOf: '2026-11' }).sections.about.checks.find(
+        (c) => c.id === 'about.hook',
+      );
+    const thin = points(short);
+    const full = points(`${short}\n\n${LONG_ABOUT}`);
+    expect(thin?.points).toBeGreaterThan(0);
+    expect(thin?.points).toBeLessThan(full?.points ?? 0);
+    expect(scoreProfile(strongWith(about(short)), { asOf: '2026-11' }).sections.about.score).toBeLessThan(60);
+  });
+
   it('without an About, the other About checks hand their points to About length: one failure', () => {
     const p = strongWith(about(undefined));
     for (const id of ['about.hook', 'about.results', 'about.keywords', 'about.original', 'about.readable'])

@@ -49,4 +49,13 @@ describe('skill matching', () => {
     expect(skillRelevance('Piano Performance', 'Full Stack Software Engineer', fields).relevant).toBe(false);
     expect(skillRelevance('Typing', 'Executive Assistant', fieldsOf('Executive Assistant')).relevant).toBe(true);
   });
+
+  it("knows the trade's own tools and methods: a software team's Scrum, a Web3 engineer's Solidity, an AI team's agents", () => {
+    const dev = fieldsOf('Full Stack Software Engineer');
+    for (const skill of ['Scrum', 'Solidity', 'Blockchain', 'Operating Systems', 'FastAPI', 'Regression Testing'])
+      expect(skillRelevance(skill, 'Full Stack Software Engineer', dev).relevant, skill).toBe(true);
+    const ai = fieldsOf('Machine Learning Engineer');
+    for (const skill of ['Multi-agent Systems', 'Aprendizaje automático'])
+      expect(skillRelevance(skill, 'Machine Learning Engineer', ai).relevant, skill).toBe(true);
+  });
 });

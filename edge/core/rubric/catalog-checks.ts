@@ -120,14 +120,14 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.descriptions': {
     label: 'Roles described',
-    rule: 'Share of your 5 most recent roles with 200+ characters of content (text pasted into several roles, clichés, placeholders and keyword lists set aside): passed at 80%, partial below. When no recent role has any content, the checks that read descriptions hand their points to this one.',
+    rule: 'Share of your 5 most recent roles with 200+ characters of content (text pasted into several roles, clichés, placeholders and keyword lists set aside): passed at 80%, partial below; a shorter one counts for its share of 200 characters (a line or two is thin, not missing), and for half that share when no recent role has 200 characters (the section is then little more than titles and dates). When no recent role has any content, the checks that read descriptions hand their points to this one.',
     fix: 'Give each recent role a description of at least 200 characters in its own words.',
     kind: 'content',
     sources: ['all-star', 'limits-2020'],
   },
   'experience.results': {
     label: 'Results with numbers',
-    rule: 'Share of your 5 most recent roles showing a result with a number (the same rule as in About): passed at 80%, partial below.',
+    rule: 'Share of your 5 most recent roles showing results with numbers (the same rule as in About): a role counts fully with two measured outcomes, half with one, and a number that only sizes the work counts half an outcome; passed at 80%, partial below.',
     fix: 'Add a number to a result in each recent role: how much, how many, how fast.',
     kind: 'content',
     sources: ['accomplishments', 'xyz-formula', 'profile-checklist'],

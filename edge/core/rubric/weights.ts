@@ -1,6 +1,6 @@
 // THE rubric numbers: part weights, check weights (max points) and thresholds. Change a number here, bump
 // RUBRIC_VERSION, and re-render docs/rubric.md (`npm run -s score -- --rubric-doc > docs/rubric.md`).
-import type { PartId } from './types.ts';
+import type { PartId, SectionId } from './types.ts';
 
 export const RUBRIC_VERSION = '2026.4';
 
@@ -81,6 +81,24 @@ export const CHECK_WEIGHTS: Record<PartId, Record<string, number>> = {
     'basics.custom_url': 40,
     'basics.languages': 20,
   },
+};
+
+/**
+ * Checks that one edit satisfies together, for ranking advice by what acting on it earns: a headline is one line
+ * rewritten at once (role, specialty, keywords and proof in the same words).
+ */
+export const ONE_EDIT: Partial<Record<SectionId, string[][]>> = {
+  // In the order a headline is rewritten: make it current, name the role, say more than the title, keywords, value.
+  headline: [
+    [
+      'headline.current',
+      'headline.role',
+      'headline.beyond_title',
+      'headline.keywords',
+      'headline.value',
+      'headline.length',
+    ],
+  ],
 };
 
 /** A part whose content checks earn less than this share of their points is capped at GATE_CAP. */
@@ -164,6 +182,7 @@ export const LIMITS = {
   descriptionGoodMin: 200,
   recentRoles: 5,
   describedShareGood: 0.8,
+  roleResultsGood: 2,
   actionVerbsGood: 5,
   actionVerbsOk: 2,
   gapMonths: 6,

@@ -12,6 +12,8 @@ export const FIELD_TERMS: Record<string, string> = {
     system design, software architecture, information technology, information systems, computer science, computer
     engineering, software engineering, informatics, cybernetics, cybersecurity, network engineering, system
     administrator, database, gRPC, GraphQL, Elasticsearch, Puppet, Mesos, web services, QA, test automation,
+    functional testing, regression testing, performance testing, operating systems, HTML5, Ember.js, FastAPI, Supabase,
+    blockchain, Web3, smart contracts, Solidity, Hardhat, Scrum, Agile,
     desarrollador, programador, desenvolvedor, developpeur, entwickler, softwareentwickler, sviluppatore, informatica,
     informatique, informatik`,
   ai: `artificial intelligence, machine learning, deep learning, natural language processing, computer vision,
@@ -20,7 +22,8 @@ export const FIELD_TERMS: Record<string, string> = {
     LlamaIndex, Hugging Face, Transformers, PyTorch, TensorFlow, Keras, scikit-learn, OpenAI, ChatGPT, GPT, MLOps,
     model context protocol, MCP, vector databases, embeddings, fine-tuning, reinforcement learning, neural networks,
     federated learning, Streamlit, Gradio, Jupyter, CrewAI, AutoGen, n8n, AI automation, conversational AI, chatbots,
-    speech recognition, recommender systems, data science`,
+    speech recognition, recommender systems, data science, multi-agent systems, agentic, RAGAS, inteligencia
+    artificial, aprendizaje automático, intelligence artificielle, apprentissage automatique`,
   cloud: `cloud, cloud computing, cloud architecture, cloud engineer, solutions architect, Amazon Web Services, Microsoft
     Azure, Google Cloud Platform, Google Kubernetes Engine, Docker, Kubernetes, Terraform, Pulumi, Ansible, DevOps,
     site reliability engineering, infrastructure as code, CI/CD, serverless, AWS Lambda, Amazon S3, Amazon EC2, OpenShift,

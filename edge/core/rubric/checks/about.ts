@@ -32,7 +32,7 @@ function droppedSummary(ctx: Ctx): string {
   return kinds.map((k) => DROPPED[k]).join(', ');
 }
 
-export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
+const checks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'about.length': (ctx) => {
     if (!has(ctx)) return { fraction: 0, evidence: 'No About section found in the profile.' };
     const r = ctx.content.about;
@@ -168,3 +168,26 @@ export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     return { fraction: 0, evidence: 'About does not invite the reader to get in touch.' };
   },
 };
+
+/**
+ * Shorter than what LinkedIn shows before "see more", an About is one or two thin lines (a recruiter's anchor: about
+ * 25 of 100). An opening, keywords or a number in so little text speak for only as much text as there is, as the
+ * style checks of Experience speak only for the roles that are described.
+ */
+function forItsLength(id: string, check: (ctx: Ctx) => Finding | Skip): (ctx: Ctx) => Finding | Skip {
+  if (id === 'about.length') return check;
+  return (ctx) => {
+    const out = check(ctx);
+    const n = ctx.content.about.effective;
+    if ('skip' in out || out.fraction === 0 || n >= LIMITS.aboutPreview) return out;
+    return {
+      ...out,
+      fraction: (out.fraction * n) / LIMITS.aboutPreview,
+      evidence: `${out.evidence.replace(/\.$/, '')}; counted for its share of ${LIMITS.aboutPreview} characters, as the About is shorter.`,
+    };
+  };
+}
+
+export const aboutChecks: Record<string, (ctx: Ctx) => Finding | Skip> = Object.fromEntries(
+  Object.entries(checks).map(([id, check]) => [id, forItsLength(id, check)]),
+);

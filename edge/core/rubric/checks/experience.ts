@@ -44,6 +44,14 @@ const covered = (ctx: Ctx, f: Finding): Finding => {
   };
 };
 
+/**
+ * What one role's numbers prove: a recruiter's top anchor asks for results, plural, in every recent role, so a
+ * role earns full credit with two outcomes (a percentage, money, a change), half with one; a number that only sizes
+ * the work (a team of 6) counts half an outcome.
+ */
+const roleCredit = (r: TextReport) =>
+  Math.min(1, (r.outcomes.length + PARTIAL * (r.results.length - r.outcomes.length)) / LIMITS.roleResultsGood);
+
 const WHY: Record<string, string> = {
   pasted: 'pasted into several roles',
   cliche: 'clichés',
@@ -104,10 +112,18 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
     if (ctx.recent.length === 0) return NO_ROLES;
     const reports = recentReports(ctx).map((x) => x.report);
     const good = reports.filter(described).length;
-    const share = good / reports.length;
+    // A line or two is a thin description, not none: it counts for its share of a described role. Where
+    // one-liners are all there is, this check also holds the points of the checks that read descriptions (they
+    // have too little to read), so a one-liner counts for half that share: the section is little more than titles
+    // and dates.
+    const thinShare = tooLittle(ctx) ? PARTIAL : 1;
+    const credit = (r: TextReport) =>
+      described(r) ? 1 : thinShare * Math.min(1, r.effective / LIMITS.descriptionGoodMin);
+    const share = reports.reduce((t, r) => t + credit(r), 0) / reports.length;
     const written = reports.filter((r) => r.chars > 0).length;
     const lost = droppedKinds(reports);
-    const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content`;
+    const thin = reports.filter((r) => r.effective > 0 && !described(r)).length;
+    const base = `${good} of your ${plural(reports.length, 'recent role')} ${good === 1 ? 'has' : 'have'} a description of ${LIMITS.descriptionGoodMin}+ characters of content${thin ? ` (${thin} more ${thin === 1 ? 'has' : 'have'} a shorter one, which counts for less)` : ''}`;
     const evidence =
       written > good && lost.length
         ? `${base}; text set aside: ${lost.join(', ')}.`
@@ -136,13 +152,14 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       shown.report.results[0];
     // A number that only sizes the job ("led 4 teams") shows scope; an outcome (a percentage, money, a change)
     // shows what the work achieved: a role with scope only earns half.
-    const credit = hits.reduce((n, x) => n + (x.report.outcomes.length ? 1 : 0.5), 0);
+    const credit = hits.reduce((n, x) => n + roleCredit(x.report), 0);
     const scopeOnly = hits.filter((x) => !x.report.outcomes.length).length;
+    const single = hits.filter((x) => x.report.outcomes.length === 1 && x.report.results.length === 1).length;
     return {
       fraction: Math.min(1, credit / target),
       evidence: `${hits.length} of your ${plural(ctx.recent.length, 'recent role')} show a result with a number, e.g. ${quote(line, 70)} in ${roleName(shown.role)}${
         scopeOnly ? `; in ${scopeOnly} of them the number only sizes the work (no percentage, amount or change)` : ''
-      }.`,
+      }${single ? `; ${plural(single, 'role')} with one measured result count${single === 1 ? 's' : ''} half` : ''}.`,
     };
   },
 
