@@ -8,7 +8,7 @@ export function requestPasswordReset(email: string): Promise<{ ok: true; message
 /** true / false from the server; throws only when the server could not be reached (network error). */
 export async function verifyResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const { valid } = await api('resetVerify', { params: { token }, signal });
+    const { valid } = await api('resetVerify', { query: { token }, signal });
     return valid === true;
   } catch (err) {
     if (err instanceof ApiError) return false;
