@@ -6,7 +6,7 @@ import { scoreProfile } from '../../edge/core/rubric/score.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
 import { CachedLlm, LruCache } from '../../edge/services/cached-llm.ts';
 import { profileHash } from '../../edge/services/hashing.ts';
-import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
+import { FIXTURE_NAMES, fixture } from '../fixtures/profiles/index.ts';
 
 describe('rubric-only Pro content', () => {
   it.each(FIXTURE_NAMES)('meets the contract for %s', (name) => {
@@ -78,10 +78,10 @@ describe('rubric-only Pro content', () => {
 
 describe('advice cache and service without an LLM', () => {
   it('hashes a profile independently of key order', async () => {
-    const p = fixtureInput('strong');
+    const p = fixture('strong');
     const reversed = Object.fromEntries(Object.entries(p).reverse()) as typeof p;
     expect(await profileHash(reversed)).toBe(await profileHash(p));
-    expect(await profileHash(p)).not.toBe(await profileHash(fixtureInput('weak')));
+    expect(await profileHash(p)).not.toBe(await profileHash(fixture('weak')));
     expect(await profileHash(p)).toMatch(/^[0-9a-f]{64}$/);
   });
 
