@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { RubricOnlyLlm } from '../../edge/adapters/rubric-only-llm.ts';
-import { groundedRewrites, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import { groundedRewrites, RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import { ADVICE_SECTIONS, ProContentSchema } from '../../edge/core/advice/schema.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import type { Llm } from '../../edge/ports.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
 import { CachedLlm, LruCache } from '../../edge/services/cached-llm.ts';
 import { profileHash } from '../../edge/services/hashing.ts';
@@ -86,7 +86,11 @@ describe('advice cache and service without an LLM', () => {
   });
 
   it('serves the second identical request from the cache and evicts the least recently used', async () => {
-    const llm = new CachedLlm(new RubricOnlyLlm(), 2);
+    const rubricOnly: Llm = {
+      model: RUBRIC_ONLY_MODEL,
+      advise: async (i) => ({ content: rubricOnlyContent(i.profile, i.analysis), model: RUBRIC_ONLY_MODEL }),
+    };
+    const llm = new CachedLlm(rubricOnly, 2);
     const input = (n: 'strong' | 'weak' | 'average') => ({ profile: fixture(n), analysis: scoreProfile(fixture(n)) });
     expect((await llm.advise(input('strong'))).cached).toBeUndefined();
     expect((await llm.advise(input('strong'))).cached).toBe(true);

@@ -89,8 +89,6 @@ export function createApiClient({ fetcher = (i, init) => fetch(i, init), base = 
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 /** The browser's client. */
 export const api = createApiClient();
 
