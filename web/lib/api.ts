@@ -11,13 +11,21 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The error's details; for 422, the field errors ({ field: [messages] }). */
   readonly details: unknown;
+  /** The server's own words, without the status in front. */
+  readonly text: string;
   constructor(status: number, message: string, code?: string, details?: unknown) {
     super(`${status}: ${message}`);
     this.name = 'ApiError';
+    this.text = message;
     this.status = status;
     this.code = code;
     this.details = details;
   }
+}
+
+/** What the server said, for a toast: an ApiError's text without its status; '' for any other error. */
+export function serverText(err: unknown): string {
+  return err instanceof ApiError ? err.text.trim() : '';
 }
 
 /** The one error for "no session, or the server no longer accepts it": the guards send the user to log in. */

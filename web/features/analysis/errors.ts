@@ -1,7 +1,7 @@
 // The toasts of the product specification's section 8 for the analysis flow, from whatever went wrong: our API's JSON
 // errors carry a message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
 import { AppError } from '../../../edge/core/errors.ts';
-import { ApiError, SignedOutError } from '../../lib/api.ts';
+import { ApiError, SignedOutError, serverText } from '../../lib/api.ts';
 
 export interface ToastText {
   title: string;
@@ -10,17 +10,11 @@ export interface ToastText {
 
 export const NOT_AUTHENTICATED: ToastText = { title: 'Not Authenticated', description: 'Please log in again.' };
 
-/** ApiError's message is "{status}: {text}" (product specification, section 8); the toast wants the text alone. */
-export function apiErrorText(err: ApiError): string {
-  const prefix = `${err.status}: `;
-  return err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
-}
-
 export function analysisFailure(err: unknown): ToastText {
   if (err instanceof SignedOutError) return NOT_AUTHENTICATED;
   if (err instanceof ApiError) {
     if (err.status === 401) return NOT_AUTHENTICATED;
-    const text = apiErrorText(err);
+    const text = serverText(err);
     return { title: 'Analysis Failed', description: err.code ? text : `Analysis failed: ${text}` };
   }
   // Parser errors (not a LinkedIn export, no text, unreadable, too large) come with their own human message.
@@ -31,7 +25,7 @@ export function analysisFailure(err: unknown): ToastText {
 
 export function rescanFailure(err: unknown): ToastText {
   if (err instanceof SignedOutError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
-  const text = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
+  const text = err instanceof ApiError ? serverText(err) : err instanceof Error ? err.message : String(err);
   return { title: 'Re-scan Failed', description: text };
 }
 

@@ -19,9 +19,3 @@ export async function verifyResetToken(token: string, signal?: AbortSignal): Pro
 export function resetPassword(token: string, password: string): Promise<{ ok: true; message: string }> {
   return api('reset', { body: { token, password } });
 }
-
-/** The server's own words, without the "400: " status prefix ApiError puts in front. */
-export function serverText(err: unknown): string {
-  if (!(err instanceof ApiError)) return '';
-  return err.message.replace(/^\d{3}: /, '').trim();
-}
