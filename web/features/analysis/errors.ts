@@ -2,13 +2,7 @@
 // errors carry a message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
 import { AppError } from '../../../edge/core/errors.ts';
 import { ApiError, SignedOutError, serverText } from '../../lib/api.ts';
-
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-export const NOT_AUTHENTICATED: ToastText = { title: 'Not Authenticated', description: 'Please log in again.' };
+import { NOT_AUTHENTICATED, type ToastText } from '../../lib/failure-toast.ts';
 
 export function analysisFailure(err: unknown): ToastText {
   if (err instanceof SignedOutError) return NOT_AUTHENTICATED;
@@ -21,12 +15,6 @@ export function analysisFailure(err: unknown): ToastText {
   if (err instanceof AppError) return { title: 'Analysis Failed', description: err.message };
   const text = err instanceof Error && err.message ? err.message : 'Network error';
   return { title: 'Analysis Failed', description: `Analysis failed: ${text}` };
-}
-
-export function rescanFailure(err: unknown): ToastText {
-  if (err instanceof SignedOutError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
-  const text = err instanceof ApiError ? serverText(err) : err instanceof Error ? err.message : String(err);
-  return { title: 'Re-scan Failed', description: text };
 }
 
 /** Parser errors where a screenshot would do better than the PDF. */
