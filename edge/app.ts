@@ -28,8 +28,6 @@ export function createApi() {
   return new Hono<AppEnv>().use(limitBodies(MAX_API_BODY, { except: BODY_COUNTED_FIRST })).route('/', apiRoutes);
 }
 
-export type ApiType = ReturnType<typeof createApi>;
-
 /** One Hono app for both entries; everything platform-specific arrives in deps and options. */
 export function createApp(deps: DepsSource, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();

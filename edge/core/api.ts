@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { decodeCursor } from './analysis/cursor.ts';
 import { AnalysisDtoSchema, AnalysisSummarySchema } from './analysis/dto-schema.ts';
-import { type EndpointName, paths } from './api-paths.ts';
 import { contactSchema, salesSchema } from './contact.ts';
 import { MAX_ADS } from './match/formula.ts';
 import { resetRequestSchema, resetSchema } from './password-reset.ts';
@@ -85,6 +84,8 @@ export const RescanResponse = z.object({
 export const OkMessage = z.object({ ok: z.literal(true), message: z.string() });
 export const ResetVerifyResponse = z.object({ valid: z.boolean() });
 export const UrlResponse = z.object({ url: z.string() });
+/** The Checkout Session's id beside the address of its page. */
+export const CheckoutResponse = UrlResponse.extend({ id: z.string() });
 export const ContactReceiptSchema = z.object({ ok: z.literal(true), id: z.string(), message: z.string() });
 // The product specification's payload also carries userId and email; they are ignored (stripped): the verified token
 // decides.
@@ -108,44 +109,79 @@ export const DebugCreateUserRequest = z.object({ userId: z.string().min(1).max(6
 const NoBody = z.undefined();
 const NoContent = z.null();
 
-export interface Endpoint<P extends readonly [string, string], Req extends z.ZodType, Res extends z.ZodType> {
-  method: P[0];
-  /** Under /api; `:name` is filled from the call's params. */
-  path: P[1];
+type Method = 'GET' | 'POST' | 'DELETE';
+
+/**
+ * One endpoint: how it is called (method, path under /api with `:name` parameters), what it takes (body, and the
+ * path parameters and query the server checks) and what it answers. The server registers its route from this
+ * (edge/http/route.ts, which checks the handler's answer against `response` at compile time); the web client and
+ * the tests call it by name.
+ */
+export interface Endpoint<
+  M extends Method = Method,
+  P extends string = string,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Param extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: M;
+  path: P;
   body: Req;
   response: Res;
+  param: Param;
+  query: Query;
 }
 
-const ep = <N extends EndpointName, Req extends z.ZodType, Res extends z.ZodType>(
-  name: N,
+const ep = <
+  M extends Method,
+  P extends string,
+  Req extends z.ZodType,
+  Res extends z.ZodType,
+  Param extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+>(
+  method: M,
+  path: P,
   body: Req,
   response: Res,
-): Endpoint<(typeof paths)[N], Req, Res> => ({ method: paths[name][0], path: paths[name][1], body, response });
+  input: { param?: Param; query?: Query } = {},
+): Endpoint<M, P, Req, Res, Param, Query> => ({
+  method,
+  path,
+  body,
+  response,
+  param: input.param as Param,
+  query: input.query as Query,
+});
 
-/** Every JSON endpoint the web app calls: what it takes and what it answers. */
+const byId = { param: AnalysisIdParam };
+
+/** Every JSON endpoint the web app calls, the one list of them: what it takes and what it answers. */
 export const endpoints = {
-  me: ep('me', NoBody, MeDto),
-  analyze: ep('analyze', AnalyzeRequest, AnalyzeResponse),
-  analyses: ep('analyses', NoBody, AnalysesResponse),
-  analysisProfiles: ep('analysisProfiles', NoBody, ProfilesResponse),
-  recentAnalysis: ep('recentAnalysis', NoBody, RecentResponse),
-  analysis: ep('analysis', NoBody, AnalysisResponse),
-  rescan: ep('rescan', NoBody, RescanResponse),
-  setTarget: ep('setTarget', TargetRequest, AnalysisResponse),
-  addProAdvice: ep('addProAdvice', NoBody, AnalysisResponse),
-  deleteAnalysis: ep('deleteAnalysis', NoBody, NoContent),
-  deleteAccount: ep('deleteAccount', NoBody, NoContent),
-  checkout: ep('checkout', CheckoutRequest, UrlResponse),
-  billingPortal: ep('billingPortal', NoBody, UrlResponse),
-  updateSubscription: ep('updateSubscription', UpdateSubscriptionRequest, UpdateSubscriptionResponse),
-  debugCreateUser: ep('debugCreateUser', DebugCreateUserRequest, MeDto),
-  continueFree: ep('continueFree', NoBody, z.object({ subscription_tier: z.literal('free') })),
-  resetRequest: ep('resetRequest', resetRequestSchema, OkMessage),
-  resetVerify: ep('resetVerify', NoBody, ResetVerifyResponse),
-  reset: ep('reset', resetSchema, OkMessage),
-  contact: ep('contact', contactSchema, ContactReceiptSchema),
-  contactSales: ep('contactSales', salesSchema, ContactReceiptSchema),
-} satisfies Record<EndpointName, unknown>;
+  me: ep('GET', '/me', NoBody, MeDto),
+  analyze: ep('POST', '/analyze', AnalyzeRequest, AnalyzeResponse),
+  analyses: ep('GET', '/analyses', NoBody, AnalysesResponse, { query: AnalysesQuery }),
+  analysisProfiles: ep('GET', '/analyses/profiles', NoBody, ProfilesResponse),
+  recentAnalysis: ep('GET', '/analyses/recent', NoBody, RecentResponse),
+  analysis: ep('GET', '/analyses/:id', NoBody, AnalysisResponse, byId),
+  rescan: ep('POST', '/analyses/:id/rescan', NoBody, RescanResponse, byId),
+  setTarget: ep('POST', '/analyses/:id/target', TargetRequest, AnalysisResponse, byId),
+  addProAdvice: ep('POST', '/analyses/:id/advice', NoBody, AnalysisResponse, byId),
+  deleteAnalysis: ep('DELETE', '/analyses/:id', NoBody, NoContent, byId),
+  deleteAccount: ep('DELETE', '/account', NoBody, NoContent),
+  checkout: ep('POST', '/create-checkout-session', CheckoutRequest, CheckoutResponse),
+  billingPortal: ep('POST', '/billing-portal', NoBody, UrlResponse),
+  updateSubscription: ep('POST', '/update-subscription', UpdateSubscriptionRequest, UpdateSubscriptionResponse),
+  debugCreateUser: ep('POST', '/debug-create-user', DebugCreateUserRequest, MeDto),
+  continueFree: ep('POST', '/continue-free', NoBody, z.object({ subscription_tier: z.literal('free') })),
+  resetRequest: ep('POST', '/password-reset/request', resetRequestSchema, OkMessage),
+  /** The token travels in the query (`?token=`), as the reset mail's link has it. */
+  resetVerify: ep('GET', '/password-reset/verify', NoBody, ResetVerifyResponse),
+  reset: ep('POST', '/password-reset/reset', resetSchema, OkMessage),
+  contact: ep('POST', '/contact', contactSchema, ContactReceiptSchema),
+  contactSales: ep('POST', '/contact-sales', salesSchema, ContactReceiptSchema),
+};
 
 export type Endpoints = typeof endpoints;
-export type { EndpointName };
+export type EndpointName = keyof Endpoints;

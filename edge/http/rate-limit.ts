@@ -1,13 +1,16 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import { errorBody } from '../core/errors.ts';
 import type { RateRule } from '../ports.ts';
 import type { AppEnv } from './context.ts';
+
+/** A 429 answer: the one thing a handler may return besides its endpoint's answer (edge/http/route.ts). */
+export type Refusal = Response & TypedResponse<unknown, 429, 'json'>;
 
 /**
  * Counts the request against each [key, rule] in order and answers 429 with Retry-After at the first one that
  * is exhausted (later keys are then not counted). Returns null when the request may go on.
  */
-export async function rateLimit(c: Context<AppEnv>, checks: [string, RateRule][]): Promise<Response | null> {
+export async function rateLimit(c: Context<AppEnv>, checks: [string, RateRule][]): Promise<Refusal | null> {
   for (const [key, rule] of checks) {
     const r = await c.get('deps').rateLimiter.hit(key, rule);
     if (!r.ok) {

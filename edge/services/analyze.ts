@@ -5,7 +5,7 @@ import { personalAnalysis } from '../core/advice/rubric-advice.ts';
 import { type AnalysisData, type StoredPro, targetOf } from '../core/analysis/dto.ts';
 import { AppError } from '../core/errors.ts';
 import { hasProContent, type Tier } from '../core/plans.ts';
-import type { Profile } from '../core/profile/schema.ts';
+import { type Profile, ProfileSchema } from '../core/profile/schema.ts';
 import { scoreProfile } from '../core/rubric/index.ts';
 import type { AnalysisRow, NewAnalysis, Store, UserRow } from '../ports.ts';
 import type { AdviceService } from './advice.ts';
@@ -67,11 +67,12 @@ export async function addProAdvice(
   row: AnalysisRow,
 ) {
   if (!hasProContent(user.subscription_tier) || row.analysis_data.pro) return row;
-  const { profile, result } = row.analysis_data;
+  // The stored profile is validated as it is read back (the schema's defaults may have grown since it was stored).
+  const stored = { ...row.analysis_data, profile: ProfileSchema.parse(row.analysis_data.profile) };
   const data: AnalysisData = {
     ...row.analysis_data,
-    result: personalAnalysis(profile, result, { asOf: row.created_at.slice(0, 7) }),
-    pro: await proContent(deps.advice, row.analysis_data),
+    result: personalAnalysis(stored.profile, stored.result, { asOf: row.created_at.slice(0, 7) }),
+    pro: await proContent(deps.advice, stored),
   };
   await deps.store.setAnalysisData(user.supabase_id, row.id, data);
   return { ...row, analysis_data: data };

@@ -1,6 +1,6 @@
 // Hashes through Web Crypto, which Node, Workers and browsers all have (not core: a platform global).
 import { canonicalJson } from '../core/advice/canonical.ts';
-import { type ProfileInput, ProfileSchema } from '../core/profile/schema.ts';
+import type { Profile } from '../core/profile/schema.ts';
 
 /** Hex SHA-256 of a string. */
 export async function sha256Hex(text: string): Promise<string> {
@@ -8,7 +8,7 @@ export async function sha256Hex(text: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Stable hash of a profile (after schema defaults), independent of key order. */
-export async function profileHash(profile: ProfileInput, extra = ''): Promise<string> {
-  return sha256Hex(`${canonicalJson(ProfileSchema.parse(profile))}\n${extra}`);
+/** Stable hash of a validated profile (schema defaults in place), independent of key order. */
+export async function profileHash(profile: Profile, extra = ''): Promise<string> {
+  return sha256Hex(`${canonicalJson(profile)}\n${extra}`);
 }

@@ -1,6 +1,6 @@
 // Judges import edges against the layer rules; returns one readable line per forbidden import.
 import type { ImportEdge } from '../helpers/import-graph.ts';
-import { LAYERS, type Layer, RULES } from './dependency-rules.ts';
+import { FEATURES, LAYERS, type Layer, RULES } from './dependency-rules.ts';
 
 const entries = (Object.entries(LAYERS) as [Layer, readonly string[]][])
   .flatMap(([layer, prefixes]) => prefixes.map((prefix) => ({ layer, prefix })))
@@ -42,4 +42,21 @@ export function forbiddenImports(edges: ImportEdge[]): string[] {
     if (problem) out.push(`${edge.from}:${edge.line}: ${problem}`);
   }
   return out;
+}
+
+const featureOf = (file: string) => (file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : undefined);
+
+/** Pairs of features that import each other (in either direction, types included), one line each: "a <-> b". */
+export function mutualFeatureImports(edges: ImportEdge[]): string[] {
+  const uses = new Set<string>();
+  for (const e of edges) {
+    const [a, b] = [featureOf(e.from), featureOf(e.to)];
+    if (a && b && a !== b) uses.add(`${a} -> ${b}`);
+  }
+  const pairs = new Set<string>();
+  for (const use of uses) {
+    const [a, b] = use.split(' -> ');
+    if (uses.has(`${b} -> ${a}`)) pairs.add([a, b].sort().join(' <-> '));
+  }
+  return [...pairs].sort();
 }

@@ -72,3 +72,9 @@ export const RULES: Record<Layer, LayerRule> = {
     typeOnly: ['edge/app.ts'],
   },
 };
+
+/**
+ * The web app's features (one folder each under this path) may use one another in one direction only: two features
+ * that import each other both ways share a piece that belongs in web/components/ or web/lib/.
+ */
+export const FEATURES = 'web/features/';

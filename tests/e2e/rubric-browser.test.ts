@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scoreProfile } from '../../edge/core/rubric/index.ts';
-import { FIXTURE_NAMES, fixtureInput } from '../fixtures/profiles/index.ts';
+import { FIXTURE_NAMES, fixture } from '../fixtures/profiles/index.ts';
 import { type LaunchedBrowser, launchBrowser } from '../helpers/browser.ts';
 
 const OPTIONS = { asOf: '2026-11' };
@@ -38,7 +38,7 @@ describe('rubric in the browser bundle', () => {
     await page.setContent('<!doctype html><title>rubric</title>');
     await page.addScriptTag({ content: code });
     for (const name of FIXTURE_NAMES) {
-      const node = JSON.stringify(scoreProfile(fixtureInput(name), OPTIONS));
+      const node = JSON.stringify(scoreProfile(fixture(name), OPTIONS));
       const outputs = await page.evaluate(
         ({ input, options }) => {
           const { scoreProfile: score } = (
@@ -49,7 +49,7 @@ describe('rubric in the browser bundle', () => {
           for (let i = 0; i < 100; i++) seen.add(JSON.stringify(score(JSON.parse(input), options)));
           return [...seen];
         },
-        { input: JSON.stringify(fixtureInput(name)), options: OPTIONS },
+        { input: JSON.stringify(fixture(name)), options: OPTIONS },
       );
       expect(outputs, name).toHaveLength(1);
       expect(outputs[0], name).toBe(node);

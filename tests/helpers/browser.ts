@@ -38,7 +38,7 @@ export async function launchBrowser(opts: { welcomeTour?: boolean } = {}): Promi
     args: CHROMIUM_FLAGS,
   });
   if (!opts.welcomeTour) {
-    // Same key as TOUR_OPT_OUT_KEY in web/features/wizard/tour-storage.ts.
+    // Same key as TOUR_OPT_OUT_KEY in web/features/welcome-tour/tour-storage.ts.
     await context.addInitScript(() => {
       try {
         localStorage.setItem('profile-score:welcome-tour:v1:*', 'off');

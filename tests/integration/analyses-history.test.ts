@@ -1,7 +1,9 @@
 // The history through the API: every analysis reachable in cursor pages, one profile at a time, and a re-scan
 // that charges only when there is something to re-score.
 import { expect, it } from 'vitest';
+import type { ApiAnswer } from '../../web/lib/api.ts';
 import { fixtureInput } from '../fixtures/profiles/index.ts';
+import { apiClient } from '../helpers/api-client.ts';
 import { testApp } from '../helpers/app.ts';
 import { eachDb } from '../helpers/db.ts';
 
@@ -29,14 +31,12 @@ eachDb('analysis history API', (db) => {
       expect(res.status).toBe(201);
       made.push(((await res.json()) as any).analysis.id);
     }
+    const api = apiClient(app);
     const seen: any[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const q: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
-      const res = await app.request(`/api/analyses?limit=3${q}`, { headers: u.headers });
-      expect(res.status).toBe(200);
-      const page = (await res.json()) as { analyses: any[]; next_cursor: string | null };
+      const page: ApiAnswer<'analyses'> = await api('analyses', { token: u.token, query: { limit: 3, cursor } });
       expect(page.analyses.length).toBeLessThanOrEqual(3);
       seen.push(...page.analyses);
       cursor = page.next_cursor;
@@ -45,19 +45,21 @@ eachDb('analysis history API', (db) => {
     expect(pages).toBe(3);
     expect(seen.map((a) => a.id)).toEqual([...made].reverse());
 
-    const profiles = (await (await app.request('/api/analyses/profiles', { headers: u.headers })).json()) as any;
-    expect(profiles.profiles.map((p: any) => [p.profile_key, p.name, p.count])).toEqual([
+    const profiles = await api('analysisProfiles', { token: u.token });
+    expect(profiles.profiles.map((p) => [p.profile_key, p.name, p.count])).toEqual([
       ['ada lovelace', 'Ada Lovelace', 4],
       ['bo berg', 'Bo  Berg', 3],
     ]);
-    const bo = (await (await app.request('/api/analyses?profile=bo%20berg', { headers: u.headers })).json()) as any;
-    expect(bo.analyses.map((a: any) => a.id)).toEqual([made[5], made[3], made[1]]);
+    const bo = await api('analyses', { token: u.token, query: { profile: 'bo berg' } });
+    expect(bo.analyses.map((a) => a.id)).toEqual([made[5], made[3], made[1]]);
     expect(bo.next_cursor).toBeNull();
     // The analysis just before one, of the same profile: the comparison's "previous".
     const last = seen.find((a) => a.id === made[6]);
-    const prevQ = `/api/analyses?limit=1&profile=${encodeURIComponent(last.profile_key)}&cursor=${encodeURIComponent(`${last.created_at}_${last.id}`)}`;
-    const prev = (await (await app.request(prevQ, { headers: u.headers })).json()) as any;
-    expect(prev.analyses.map((a: any) => a.id)).toEqual([made[4]]);
+    const prev = await api('analyses', {
+      token: u.token,
+      query: { limit: 1, profile: last.profile_key, cursor: `${last.created_at}_${last.id}` },
+    });
+    expect(prev.analyses.map((a) => a.id)).toEqual([made[4]]);
   });
 
   it('refuses a bad page request with a code and a message', async () => {
@@ -92,9 +94,8 @@ eachDb('analysis history API', (db) => {
     const { analysis } = (await res.json()) as any;
     expect(await balance(db.sql, u.id)).toEqual({ remaining: 2, used: 1 });
 
-    const same = await app.request(`/api/analyses/${analysis.id}/rescan`, { method: 'POST', headers: u.headers });
-    expect(same.status).toBe(200);
-    const sameBody = (await same.json()) as any;
+    const api = apiClient(app);
+    const sameBody = await api('rescan', { token: u.token, params: { id: analysis.id } });
     expect(sameBody.rescan.charged).toBe(false);
     expect(sameBody.rescan.previous.rubric_version).toBe(analysis.rubric_version);
     expect(Date.parse(sameBody.rescan.previous.scored_at)).toBeGreaterThan(0);
@@ -105,9 +106,7 @@ eachDb('analysis history API', (db) => {
     await db.sql.query(`update public.analyses set rubric_version = 'old-1', overall_score = 12 where id = $1`, [
       analysis.id,
     ]);
-    const moved = (await (
-      await app.request(`/api/analyses/${analysis.id}/rescan`, { method: 'POST', headers: u.headers })
-    ).json()) as any;
+    const moved = await api('rescan', { token: u.token, params: { id: analysis.id } });
     expect(moved.rescan).toMatchObject({ charged: true, previous: { rubric_version: 'old-1', overall_score: 12 } });
     expect(moved.analysis.rubric_version).toBe(analysis.rubric_version);
     expect(moved.analysis.overall_score).toBe(analysis.overall_score);

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createStripePayments } from '../../edge/adapters/stripe-payments.ts';
 import { PRO_SCANS } from '../../edge/core/plans.ts';
+import { apiClient } from '../helpers/api-client.ts';
 import { testApp } from '../helpers/app.ts';
 import { billingIds, eachDb } from '../helpers/db.ts';
 import { type FakeStripe, startFakeStripe } from './billing-fake-stripe.ts';
@@ -39,11 +40,8 @@ eachDb('billing API with the Stripe adapter', (db) => {
 
   const call = (path: string, headers: Record<string, string>, body: unknown = {}) =>
     t.app.request(`/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const me = async (headers: Record<string, string>) =>
-    (await (await t.app.request('/api/me', { headers })).json()) as {
-      subscription_tier: string;
-      scans_remaining: number;
-    };
+  const me = (headers: Record<string, string>) =>
+    apiClient(t.app)('me', { token: headers.authorization.replace(/^Bearer /, '') });
   const newUser = () => t.signUp(`api-${randomUUID().slice(0, 8)}@example.com`, { first_name: 'Ada', last_name: 'L' });
 
   async function checkout(headers: Record<string, string>) {

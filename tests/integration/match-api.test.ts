@@ -8,6 +8,7 @@ const SEVERAL = [
   'Ingeniero Backend\nRequisitos:\n- Python y PostgreSQL\n- Docker, Kubernetes y AWS\n- APIs REST, microservicios, Redis\n- CI/CD',
 ];
 
+import { apiClient } from '../helpers/api-client.ts';
 import { testApp } from '../helpers/app.ts';
 import { eachDb } from '../helpers/db.ts';
 
@@ -49,7 +50,7 @@ eachDb('job-ad match API', (db) => {
       expect(await scansLeft(db.sql, u.id)).toBe(before);
 
       // The last ad stays with the analysis: GET answers carry it, as the user may see it.
-      const got = (await (await app.request(`/api/analyses/${analysis.id}`, { headers: u.headers })).json()) as any;
+      const got = (await apiClient(app)('analysis', { token: u.token, params: { id: analysis.id } })) as any;
       expect(got.analysis.target.text).toBe(matchAd(MATCH_ADS[3]));
       if (u === free) {
         expect(got.analysis.match).toMatchObject({ locked: true, found: null, title: null, parts: null });
@@ -105,7 +106,7 @@ eachDb('job-ad match API', (db) => {
     const cleared = (await (await post(u, `/api/analyses/${id}/target`, { text: '  ' })).json()) as any;
     expect(cleared.analysis.target).toBeNull();
     expect(cleared.analysis.match).toBeNull();
-    const got = (await (await app.request(`/api/analyses/${id}`, { headers: u.headers })).json()) as any;
+    const got = (await apiClient(app)('analysis', { token: u.token, params: { id: id } })) as any;
     expect(got.analysis.target).toBeNull();
   });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { RubricOnlyLlm } from '../../edge/adapters/rubric-only-llm.ts';
-import { groundedRewrites, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
+import { groundedRewrites, RUBRIC_ONLY_MODEL, rubricOnlyContent } from '../../edge/core/advice/rubric-advice.ts';
 import { ADVICE_SECTIONS, ProContentSchema } from '../../edge/core/advice/schema.ts';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
+import type { Llm } from '../../edge/ports.ts';
 import { createAdviceService } from '../../edge/services/advice.ts';
 import { CachedLlm, LruCache } from '../../edge/services/cached-llm.ts';
 import { profileHash } from '../../edge/services/hashing.ts';
-import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
+import { FIXTURE_NAMES, fixture } from '../fixtures/profiles/index.ts';
 
 describe('rubric-only Pro content', () => {
   it.each(FIXTURE_NAMES)('meets the contract for %s', (name) => {
@@ -77,15 +77,19 @@ describe('rubric-only Pro content', () => {
 
 describe('advice cache and service without an LLM', () => {
   it('hashes a profile independently of key order', async () => {
-    const p = fixtureInput('strong');
+    const p = fixture('strong');
     const reversed = Object.fromEntries(Object.entries(p).reverse()) as typeof p;
     expect(await profileHash(reversed)).toBe(await profileHash(p));
-    expect(await profileHash(p)).not.toBe(await profileHash(fixtureInput('weak')));
+    expect(await profileHash(p)).not.toBe(await profileHash(fixture('weak')));
     expect(await profileHash(p)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('serves the second identical request from the cache and evicts the least recently used', async () => {
-    const llm = new CachedLlm(new RubricOnlyLlm(), 2);
+    const rubricOnly: Llm = {
+      model: RUBRIC_ONLY_MODEL,
+      advise: async (i) => ({ content: rubricOnlyContent(i.profile, i.analysis), model: RUBRIC_ONLY_MODEL }),
+    };
+    const llm = new CachedLlm(rubricOnly, 2);
     const input = (n: 'strong' | 'weak' | 'average') => ({ profile: fixture(n), analysis: scoreProfile(fixture(n)) });
     expect((await llm.advise(input('strong'))).cached).toBeUndefined();
     expect((await llm.advise(input('strong'))).cached).toBe(true);

@@ -1,7 +1,7 @@
 // The layer rules of tests/architecture/dependency-rules.ts hold for every import in edge/ and web/.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forbiddenImports, layerOf } from '../architecture/check.ts';
+import { forbiddenImports, layerOf, mutualFeatureImports } from '../architecture/check.ts';
 import { type ImportEdge, importGraph } from '../helpers/import-graph.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -40,6 +40,19 @@ describe('dependency rules', () => {
     ];
     expect(forbiddenImports(bad)).toHaveLength(bad.length);
     expect(forbiddenImports([edge('web/lib/api.ts', 'edge/app.ts', true)])).toEqual([]);
+  });
+
+  it('no two web features import each other', () => {
+    expect(mutualFeatureImports(graph)).toEqual([]);
+  });
+
+  it('finds features that import each other, a type import included', () => {
+    const pair = [
+      edge('web/features/result/card.tsx', 'web/features/dashboard/band.ts'),
+      edge('web/features/dashboard/chart.tsx', 'web/features/result/sections.ts', true),
+      edge('web/features/landing/page.tsx', 'web/features/billing/use-upgrade.ts'),
+    ];
+    expect(mutualFeatureImports(pair)).toEqual(['dashboard <-> result']);
   });
 
   it('places the folders in the layers docs/design.md draws', () => {

@@ -1,19 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { scoreProfile } from '../../edge/core/rubric/score.ts';
-import { FIXTURE_NAMES, fixture, fixtureInput } from '../fixtures/profiles/index.ts';
+import { FIXTURE_NAMES, fixture } from '../fixtures/profiles/index.ts';
 
 describe('determinism', () => {
   it.each(FIXTURE_NAMES)('gives byte-identical JSON 100 times in a row for %s', (name) => {
-    const first = JSON.stringify(scoreProfile(fixtureInput(name), { asOf: '2026-11' }));
+    const first = JSON.stringify(scoreProfile(fixture(name), { asOf: '2026-11' }));
     for (let i = 0; i < 100; i++) {
       // A fresh object each time: nothing may depend on identity, key order of the input or earlier calls.
-      const input = JSON.parse(JSON.stringify(fixtureInput(name)));
+      const input = JSON.parse(JSON.stringify(fixture(name)));
       expect(JSON.stringify(scoreProfile(input, { asOf: '2026-11' }))).toBe(first);
     }
   });
 
   it('does not depend on the key order of the input object', () => {
-    const p = fixtureInput('strong');
+    const p = fixture('strong');
     const reversed = Object.fromEntries(Object.entries(p).reverse()) as typeof p;
     expect(JSON.stringify(scoreProfile(reversed))).toBe(JSON.stringify(scoreProfile(p)));
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalysisSummary } from '../../edge/core/analysis/dto.ts';
 import { AppError } from '../../edge/core/errors.ts';
 import { ProfileSchema } from '../../edge/core/profile/schema.ts';
-import { analysisFailure, rescanFailure, suggestsImageMode } from '../../web/features/analysis/errors.ts';
+import { analysisFailure, suggestsImageMode } from '../../web/features/analysis/errors.ts';
 import { addFiles, checkFile, formatBytes, MAX_SCREENSHOTS, NO_FILE } from '../../web/features/analysis/file-rules.ts';
 import { readingProgress, stageProgress } from '../../web/features/analysis/progress.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../../web/features/dashboard/chart-geometry.ts';
 import { adviceItems } from '../../web/features/result/advice-items.ts';
 import { initials, visiblePart } from '../../web/features/result/format.ts';
+import { rescanFailure } from '../../web/features/result/rescan-note.ts';
 import { ApiError, SignedOutError } from '../../web/lib/api.ts';
 import { isUnreachable } from '../../web/local/analyses-cache.ts';
 import { fixture } from '../fixtures/profiles/index.ts';

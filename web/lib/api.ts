@@ -1,24 +1,31 @@
 // The one way to call our API: by endpoint name from the contract (edge/core/api.ts), the request body and the
-// answer typed from its schemas. The browser trusts the answer's shape (the schemas stay off the pages' bundles);
+// answer typed from its schemas. The browser trusts the answer's shape;
 // tests build the client with the contract's check, so a route that drifts from its schema fails there. Errors read "{status}: {body text or
 // status text}" (product specification, section 8); for our JSON error shape { error: { code, message }, message } the
 // body text is the message, not the raw JSON.
 import type { z } from 'zod';
-import type { Endpoints } from '../../edge/core/api.ts';
-import { type EndpointName, paths } from '../../edge/core/api-paths.ts';
+import { type EndpointName, type Endpoints, endpoints } from '../../edge/core/api.ts';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   /** The error's details; for 422, the field errors ({ field: [messages] }). */
   readonly details: unknown;
+  /** The server's own words, without the status in front. */
+  readonly text: string;
   constructor(status: number, message: string, code?: string, details?: unknown) {
     super(`${status}: ${message}`);
     this.name = 'ApiError';
+    this.text = message;
     this.status = status;
     this.code = code;
     this.details = details;
   }
+}
+
+/** What the server said, for a toast: an ApiError's text without its status; '' for any other error. */
+export function serverText(err: unknown): string {
+  return err instanceof ApiError ? err.text.trim() : '';
 }
 
 /** The one error for "no session, or the server no longer accepts it": the guards send the user to log in. */
@@ -68,12 +75,12 @@ export interface ClientOptions {
 
 export function createApiClient({ fetcher = (i, init) => fetch(i, init), base = '/api', check }: ClientOptions = {}) {
   return async function call<N extends EndpointName>(name: N, ...[opts]: Optional<N>): Promise<ApiAnswer<N>> {
-    const [method, template] = paths[name];
+    const { method, path: template } = endpoints[name];
     const o = (opts ?? {}) as CallOptions<EndpointName> & { params?: Record<string, string>; body?: unknown };
     let path = template.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(o.params?.[key] ?? ''));
     const search = new URLSearchParams();
     for (const [k, v] of Object.entries(o.query ?? {})) if (v !== undefined && v !== null) search.set(k, String(v));
-    if (search.size) path += `${path.includes('?') ? '&' : '?'}${search}`;
+    if (search.size) path += `?${search}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (o.token) headers.Authorization = `Bearer ${o.token}`;
     if (o.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -89,8 +96,6 @@ export function createApiClient({ fetcher = (i, init) => fetch(i, init), base = 
     return (check ? check(name, answer) : answer) as ApiAnswer<N>;
   };
 }
-
-export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The browser's client. */
 export const api = createApiClient();

@@ -5,7 +5,7 @@
 import type { AnalysisDto, AnalysisSummary } from '../../edge/core/analysis/dto.ts';
 import type { Profile } from '../../edge/core/profile/schema.ts';
 import { ApiError } from '../lib/api.ts';
-import { getDb, type StoredFile } from './db.ts';
+import { getDb, type StoredFile } from './records.ts';
 
 const quietly = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
   try {

@@ -1,7 +1,7 @@
 // The signed-in user's last /api/me row on the device (docs/design.md 8): offline, the plan, scans and name shown
 // are the last real ones instead of a bare free-plan guess. Best effort, like every device write.
 import type { MeDto } from '../../edge/core/api.ts';
-import { getDb } from './db.ts';
+import { getDb } from './records.ts';
 
 export async function saveMe(row: MeDto): Promise<void> {
   try {

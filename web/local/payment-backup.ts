@@ -1,7 +1,7 @@
 // The payment session backup (product specification, sections 3, 4, 9; docs/design.md 8): the tokens are copied to
 // IndexedDB before the browser leaves for checkout, so that if the session is lost on the way (storage cleared, another
 // tab signed out, a strict privacy mode) the return from checkout can still finish the payment. Valid 1 hour.
-import { getDb } from './db.ts';
+import { getDb } from './records.ts';
 
 export const BACKUP_MAX_AGE_MS = 3_600_000;
 

@@ -4,7 +4,7 @@
 // is missing; a claim older than CLAIM_STALE_MS belongs to a page that went away mid-send.
 import Dexie, { liveQuery } from 'dexie';
 import type { Profile } from '../../edge/core/profile/schema.ts';
-import { getDb, type QueuedAnalysis } from './db.ts';
+import { getDb, type QueuedAnalysis } from './records.ts';
 
 export const CLAIM_STALE_MS = 60_000;
 

@@ -8,7 +8,7 @@ import { accessToken } from '../auth/access-token.ts';
 import type { AuthStore } from '../auth/auth-store.ts';
 import { api } from '../lib/api.ts';
 import { isUnreachable } from '../local/analyses-cache.ts';
-import { getDb } from '../local/db.ts';
+import { getDb } from '../local/records.ts';
 import { analysesKeys } from './analyses.ts';
 
 export interface HistoryPage {

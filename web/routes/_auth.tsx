@@ -3,7 +3,7 @@ import { SESSION_EXPIRED } from '../auth/auth-context.tsx';
 import { AppShell } from '../components/app-shell/app-shell.tsx';
 import { FullPageMessage } from '../components/full-page-message.tsx';
 import { authPendingTitle, isAfterPayment, resolveSession } from '../features/billing/return-session.ts';
-import { WelcomeWizard } from '../features/wizard/welcome-wizard.tsx';
+import { WelcomeWizard } from '../features/welcome-tour/welcome-wizard.tsx';
 import { SignedOutError } from '../lib/api.ts';
 import { userQueryOptions } from '../queries/user.ts';
 

@@ -1,7 +1,7 @@
 // What a rewrite is worth: the profile scored again with the rewrite in place. Pure rubric, so the browser and
 // the server compute the same gain, and a rewrite that does not raise its section's score is never offered.
 import type { Profile } from '../profile/schema.ts';
-import { scoreProfile } from '../rubric/score.ts';
+import { scorePart } from '../rubric/score.ts';
 import type { ScoreOptions, SectionId } from '../rubric/types.ts';
 
 export type RewriteTarget =
@@ -50,8 +50,8 @@ export function rewriteGain(
   options: ScoreOptions = {},
   section: SectionId = TARGET_SECTION[target.field],
 ): number {
-  const after = scoreProfile(applyRewrite(profile, target, withoutPlaceholders(text)), options);
-  return after.sections[section].score - analysis.sections[section].score;
+  const after = scorePart(applyRewrite(profile, target, withoutPlaceholders(text)), section, options);
+  return after.score - analysis.sections[section].score;
 }
 
 /** An About outline, not a draft: some of its lines are nothing but a question to answer. Help to write, not to paste. */

@@ -1,7 +1,7 @@
 // scoreProfile: the published rubric applied to one profile. Pure and deterministic: no clock, no randomness,
 // fixed check order, integer points, so the same profile gives byte-identical JSON in every runtime.
 import { resultBand } from '../bands.ts';
-import { type ProfileInput, ProfileSchema } from '../profile/schema.ts';
+import type { Profile } from '../profile/schema.ts';
 import { aboutChecks } from './checks/about.ts';
 import { basicsChecks } from './checks/basics.ts';
 import { educationChecks } from './checks/education.ts';
@@ -53,8 +53,11 @@ export function pretendGate(sections: Record<SectionId, SectionResult>, overall:
   };
 }
 
-export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): Analysis {
-  const profile = ProfileSchema.parse(input);
+/**
+ * The rubric over a validated profile: it is validated once where it arrives (the API's body schema, the parser's
+ * last step, a stored row read back), never again here.
+ */
+export function scoreProfile(profile: Profile, options: ScoreOptions = {}): Analysis {
   const ctx = buildContext(profile, options);
   const sections = {} as Record<SectionId, SectionResult>;
   for (const id of SECTION_IDS) sections[id] = scoreSection(id, ctx, EVALUATORS[id]);
@@ -72,4 +75,9 @@ export function scoreProfile(input: ProfileInput, options: ScoreOptions = {}): A
     content_language: ctx.content.language,
   };
   return analysis;
+}
+
+/** One section alone, as scoreProfile would score it (a section's score never depends on another's). */
+export function scorePart(profile: Profile, id: PartId, options: ScoreOptions = {}): SectionResult {
+  return scoreSection(id, buildContext(profile, options), EVALUATORS[id]);
 }

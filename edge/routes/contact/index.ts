@@ -1,14 +1,14 @@
 // POST /api/contact and POST /api/contact-sales (docs/design.md 9.8): zod-validated (422 with field errors),
 // rate-limited, stored in contact_requests, mailed to the support / sales address.
 import { type Context, Hono } from 'hono';
-import { contactSchema, salesSchema } from '../../core/contact.ts';
+import { endpoints } from '../../core/api.ts';
 import { optionalUserId } from '../../http/auth.ts';
 import { runInBackground } from '../../http/background.ts';
 import { limitBodies, MAX_API_BODY } from '../../http/body-limit.ts';
 import { clientIp } from '../../http/client-ip.ts';
 import type { AppEnv } from '../../http/context.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
-import { validate } from '../../http/validate.ts';
+import { route } from '../../http/route.ts';
 import type { NewContactRequest, RateRule } from '../../ports.ts';
 import { CONTACT_LIMITS } from './limits.ts';
 import { decoyReceipt, saveContactRequest } from './service.ts';
@@ -27,12 +27,14 @@ async function handle(c: Context<AppEnv>, req: NewContactRequest, honeypot: stri
   return c.json(receipt, 200);
 }
 
-export const contactRoutes = new Hono<AppEnv>()
-  .post('/contact', bodyCap, validate('json', contactSchema), async (c) => {
-    const { website, topic, ...rest } = c.req.valid('json');
-    return handle(c, { kind: 'contact', ...rest, subject: topic }, website);
-  })
-  .post('/contact-sales', bodyCap, validate('json', salesSchema), async (c) => {
-    const { website, ...rest } = c.req.valid('json');
-    return handle(c, { kind: 'sales', ...rest }, website);
-  });
+export const contactRoutes = new Hono<AppEnv>();
+
+route(contactRoutes, endpoints.contact, { use: [bodyCap] }, async (c) => {
+  const { website, topic, ...rest } = c.req.valid('json');
+  return handle(c, { kind: 'contact', ...rest, subject: topic }, website);
+});
+
+route(contactRoutes, endpoints.contactSales, { use: [bodyCap] }, async (c) => {
+  const { website, ...rest } = c.req.valid('json');
+  return handle(c, { kind: 'sales', ...rest }, website);
+});

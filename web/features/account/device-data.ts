@@ -1,8 +1,8 @@
-// What this device keeps for one user (web/local/db.ts): the analyses list, opened analyses, files, the offline
+// What this device keeps for one user (web/local/records.ts): the analyses list, opened analyses, files, the offline
 // queue, the last /api/me row, and a payment session backup whose tokens name that user. Removed when the account
 // is deleted, so a shared device keeps nothing of an account that no longer exists. Best effort, like every
 // device write: a browser without IndexedDB has nothing to remove.
-import { getDb } from '../../local/db.ts';
+import { getDb } from '../../local/records.ts';
 
 /** The `sub` claim of an access token (no verification needed: it only decides which local row to drop). */
 function tokenSubject(token: string): string | null {

@@ -32,6 +32,3 @@ export const registerSchema = z
       return typeof v?.password === 'string' && typeof v?.confirmPassword === 'string';
     },
   });
-
-export type LoginValues = z.infer<typeof loginSchema>;
-export type RegisterValues = z.infer<typeof registerSchema>;

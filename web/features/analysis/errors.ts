@@ -1,38 +1,20 @@
 // The toasts of the product specification's section 8 for the analysis flow, from whatever went wrong: our API's JSON
 // errors carry a message meant for people (shown as is), anything else becomes 'Analysis failed: {status text}'.
 import { AppError } from '../../../edge/core/errors.ts';
-import { ApiError, SignedOutError } from '../../lib/api.ts';
-
-export interface ToastText {
-  title: string;
-  description: string;
-}
-
-export const NOT_AUTHENTICATED: ToastText = { title: 'Not Authenticated', description: 'Please log in again.' };
-
-/** ApiError's message is "{status}: {text}" (product specification, section 8); the toast wants the text alone. */
-export function apiErrorText(err: ApiError): string {
-  const prefix = `${err.status}: `;
-  return err.message.startsWith(prefix) ? err.message.slice(prefix.length) : err.message;
-}
+import { ApiError, SignedOutError, serverText } from '../../lib/api.ts';
+import { NOT_AUTHENTICATED, type ToastText } from '../../lib/failure-toast.ts';
 
 export function analysisFailure(err: unknown): ToastText {
   if (err instanceof SignedOutError) return NOT_AUTHENTICATED;
   if (err instanceof ApiError) {
     if (err.status === 401) return NOT_AUTHENTICATED;
-    const text = apiErrorText(err);
+    const text = serverText(err);
     return { title: 'Analysis Failed', description: err.code ? text : `Analysis failed: ${text}` };
   }
   // Parser errors (not a LinkedIn export, no text, unreadable, too large) come with their own human message.
   if (err instanceof AppError) return { title: 'Analysis Failed', description: err.message };
   const text = err instanceof Error && err.message ? err.message : 'Network error';
   return { title: 'Analysis Failed', description: `Analysis failed: ${text}` };
-}
-
-export function rescanFailure(err: unknown): ToastText {
-  if (err instanceof SignedOutError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
-  const text = err instanceof ApiError ? apiErrorText(err) : err instanceof Error ? err.message : String(err);
-  return { title: 'Re-scan Failed', description: text };
 }
 
 /** Parser errors where a screenshot would do better than the PDF. */

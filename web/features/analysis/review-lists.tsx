@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../components/ui/field.tsx';
 import { CloseIcon } from '../../components/ui/icons.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 import type { EducationDraft, RoleDraft } from './review-model.ts';
 import { LIMITS, UNSURE_HINT } from './review-model.ts';
-import { TextArea } from './text-area.tsx';
 
 /** One collapsible entry: the summary line says what we read, the body lets the user fix it or drop it. */
 function Entry({

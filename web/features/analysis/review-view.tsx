@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 import { useOnline } from '../../lib/online.ts';
 import { stageProgress } from './progress.ts';
 import { ProgressPanel } from './progress-panel.tsx';
@@ -22,7 +23,6 @@ import {
   validateDraft,
 } from './review-model.ts';
 import { SkillsEditor } from './skills-editor.tsx';
-import { TextArea } from './text-area.tsx';
 import { SCORE_OFFLINE_LABEL } from './use-analysis-flow.ts';
 
 interface Props {

@@ -6,7 +6,6 @@ import type { Profile } from '../../../edge/core/profile/schema.ts';
 import { accessToken } from '../../auth/access-token.ts';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { api } from '../../lib/api.ts';
-import type { RescanInfo } from '../result/rescan-note.ts';
 
 export interface SubmitInput {
   profile: Profile;
@@ -25,15 +24,6 @@ export async function submitAnalysis(auth: AuthStore, input: SubmitInput): Promi
   const role = input.targetRole?.trim();
   if (role) body.target_role = role;
   return (await api('analyze', { token, body })).analysis;
-}
-
-export interface RescanAnswer {
-  analysis: AnalysisDto;
-  rescan: RescanInfo;
-}
-
-export async function rescanAnalysis(auth: AuthStore, id: string): Promise<RescanAnswer> {
-  return api('rescan', { token: await accessToken(auth), params: { id } });
 }
 
 export function newIdempotencyKey(): string {

@@ -1,6 +1,6 @@
 import { PLANS } from '../../../edge/core/plans.ts';
+import { CheckIcon, MinusIcon } from '../../components/site/marketing-icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CheckIcon, MinusIcon } from '../landing/icons.tsx';
 import { comparisonRows, PLAN_ORDER } from './plan-rows.ts';
 
 /** Feature comparison of the three plans (product specification, section 2, Pricing), every cell from plans.ts. */

@@ -4,9 +4,9 @@
 import { Link } from '@tanstack/react-router';
 import { PLANS, type Plan } from '../../../edge/core/plans.ts';
 import { useCurrentUser } from '../../auth/auth-context.tsx';
+import { PlanCard } from '../../components/site/plan-card.tsx';
 import { PublicLayout } from '../../components/site/public-layout.tsx';
 import { buttonClass } from '../../components/ui/button.tsx';
-import { PlanCard } from '../landing/plan-card.tsx';
 import { ComparisonTable } from './comparison-table.tsx';
 import { PLAN_ORDER } from './plan-rows.ts';
 import { PricingFaq } from './pricing-faq.tsx';

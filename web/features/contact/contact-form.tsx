@@ -5,8 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { serverText } from '../../lib/api.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { serverText } from '../password/api.ts';
 import { SelectField, TextAreaField } from './form-controls.tsx';
 import { type ContactKind, FieldErrorsFromServer, SCHEMAS, sendContact } from './submit.ts';
 

@@ -2,7 +2,7 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import type { AnalysisSummary } from '../../../edge/core/analysis/dto.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { SECTION_SHORT } from '../result/sections.ts';
+import { SECTION_SHORT } from '../../lib/sections.ts';
 import { ChartAxes } from './chart-axes.tsx';
 import { buildChart, type ChartBox, DEFAULT_BOX, SERIES, type SeriesId } from './chart-geometry.ts';
 import { LegendSwatch, SeriesLine } from './series-line.tsx';

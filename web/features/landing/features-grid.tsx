@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
+import { AboutIcon, BulbIcon, HeadlineIcon, LockIcon } from '../../components/site/marketing-icons.tsx';
 import { CameraIcon, GaugeIcon } from '../../components/ui/icons.tsx';
 import { cn } from '../../lib/cn.ts';
-import { AboutIcon, BulbIcon, HeadlineIcon, LockIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Feature {

@@ -1,5 +1,5 @@
+import { SparkIcon, UploadIcon } from '../../components/site/marketing-icons.tsx';
 import { GaugeIcon } from '../../components/ui/icons.tsx';
-import { SparkIcon, UploadIcon } from './icons.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const STEPS = [

@@ -1,5 +1,5 @@
 import { PLANS, type Plan, type PlanId } from '../../../edge/core/plans.ts';
-import { PlanCard } from './plan-card.tsx';
+import { PlanCard } from '../../components/site/plan-card.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const ORDER = [PLANS.free, PLANS.pro, PLANS.enterprise];

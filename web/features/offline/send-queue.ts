@@ -4,8 +4,8 @@
 import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
 import type { AuthStore } from '../../auth/auth-store.ts';
 import { ApiError } from '../../lib/api.ts';
-import type { QueuedAnalysis } from '../../local/db.ts';
 import { claim, queuedFor, release, removeQueued } from '../../local/queue.ts';
+import type { QueuedAnalysis } from '../../local/records.ts';
 import { submitAnalysis } from '../analysis/submit.ts';
 
 export const QUEUE_LOCK = 'ps-queue';

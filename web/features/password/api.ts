@@ -8,7 +8,7 @@ export function requestPasswordReset(email: string): Promise<{ ok: true; message
 /** true / false from the server; throws only when the server could not be reached (network error). */
 export async function verifyResetToken(token: string, signal?: AbortSignal): Promise<boolean> {
   try {
-    const { valid } = await api('resetVerify', { params: { token }, signal });
+    const { valid } = await api('resetVerify', { query: { token }, signal });
     return valid === true;
   } catch (err) {
     if (err instanceof ApiError) return false;
@@ -18,10 +18,4 @@ export async function verifyResetToken(token: string, signal?: AbortSignal): Pro
 
 export function resetPassword(token: string, password: string): Promise<{ ok: true; message: string }> {
   return api('reset', { body: { token, password } });
-}
-
-/** The server's own words, without the "400: " status prefix ApiError puts in front. */
-export function serverText(err: unknown): string {
-  if (!(err instanceof ApiError)) return '';
-  return err.message.replace(/^\d{3}: /, '').trim();
 }

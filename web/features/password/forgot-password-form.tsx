@@ -4,8 +4,9 @@ import { Button, textLinkClass } from '../../components/ui/button.tsx';
 import { EMAIL_INPUT, Field } from '../../components/ui/field.tsx';
 import { CheckCircleIcon, MailIcon } from '../../components/ui/icons.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { serverText } from '../../lib/api.ts';
 import { errorText, useForm } from '../../lib/use-form.ts';
-import { requestPasswordReset, serverText } from './api.ts';
+import { requestPasswordReset } from './api.ts';
 import { forgotPasswordSchema } from './schemas.ts';
 
 /** Spec section 2: form -> sent -> back to form. The server answers the same whether or not the account exists. */

@@ -4,9 +4,9 @@ import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PasswordField } from '../../components/ui/password-field.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, serverText } from '../../lib/api.ts';
 import { LEAVING, useForm } from '../../lib/use-form.ts';
-import { resetPassword, serverText, verifyResetToken } from './api.ts';
+import { resetPassword, verifyResetToken } from './api.ts';
 import { InvalidState, SuccessState, VerifyErrorState, VerifyingState } from './reset-states.tsx';
 import { resetPasswordSchema } from './schemas.ts';
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
+import { SECTION_IDS, SECTION_TITLE } from '../../lib/sections.ts';
 import { type AnalysisDto, analysisQueryOptions } from '../../queries/analyses.ts';
 import { formatDate } from '../result/format.ts';
-import { SECTION_IDS, SECTION_TITLE } from '../result/sections.ts';
 import { ReportMatch, ReportSuggestions } from './report-parts.tsx';
 import { ReportRewrites } from './report-rewrites.tsx';
 

@@ -5,10 +5,10 @@ import type { DiffPart } from '../../../edge/core/analysis/word-diff.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SECTION_IDS, SECTION_SHORT, SECTION_TITLE } from '../../lib/sections.ts';
 import { type AnalysisDto, analysisQueryOptions } from '../../queries/analyses.ts';
 import { previousQueryOptions } from '../../queries/history.ts';
 import { formatDate } from './format.ts';
-import { SECTION_IDS, SECTION_SHORT, SECTION_TITLE } from './sections.ts';
 
 /** Shown when this profile was analysed before: what moved since the previous analysis, and why. */
 export function ChangesPanel({ userId, analysis }: { userId: string; analysis: AnalysisDto }) {

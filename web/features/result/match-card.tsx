@@ -4,7 +4,7 @@ import { MAX_TARGET_CHARS } from '../../../edge/core/api.ts';
 import { MAX_ADS } from '../../../edge/core/match/formula.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { TextArea } from '../analysis/text-area.tsx';
+import { TextArea } from '../../components/ui/text-area.tsx';
 import { MatchDetails } from '../match/match-view.tsx';
 import { SeveralDetails } from '../match/several-view.tsx';
 import { useSaveTarget } from './use-save-target.ts';

@@ -1,8 +1,8 @@
 import type { AnalysisDto, SectionDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
+import type { SectionId } from '../../lib/sections.ts';
 import { adviceItems } from './advice-items.ts';
 import { RewritePairCard } from './rewrite-pair.tsx';
 import { rewritePairs } from './rewrite-pairs.ts';
-import type { SectionId } from './sections.ts';
 
 const REWRITE_TITLE: Partial<Record<SectionId, string>> = {
   headline: 'Rewritten examples',

@@ -1,4 +1,6 @@
 // What a re-scan tells the user: nothing changed (no scan used), or why the score moved.
+import { ApiError, SignedOutError, serverText } from '../../lib/api.ts';
+import { NOT_AUTHENTICATED, type ToastText } from '../../lib/failure-toast.ts';
 import { formatDate } from './format.ts';
 
 export interface RescanInfo {
@@ -28,4 +30,10 @@ export function rescanNote(info: RescanInfo, now: { overall_score: number; rubri
       ? 'Your profile was re-analysed with the latest data'
       : `Our scoring rubric changed from ${previous.rubric_version} to ${now.rubric_version}`;
   return { title: 'Analysis Updated!', description: `${why}: ${moved}.` };
+}
+
+export function rescanFailure(err: unknown): ToastText {
+  if (err instanceof SignedOutError || (err instanceof ApiError && err.status === 401)) return NOT_AUTHENTICATED;
+  const text = err instanceof ApiError ? serverText(err) : err instanceof Error ? err.message : String(err);
+  return { title: 'Re-scan Failed', description: text };
 }

@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Card, Spinner } from '../../components/ui/card.tsx';
 import { AlertIcon, ArrowRightIcon } from '../../components/ui/icons.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { SECTION_IDS } from '../../lib/sections.ts';
 import { analysisQueryOptions } from '../../queries/analyses.ts';
 import { userQueryOptions } from '../../queries/user.ts';
 import { BasicsCard } from './basics-card.tsx';
@@ -16,7 +17,6 @@ import { ReportActions } from './report-actions.tsx';
 import { ScansPanel } from './scans-panel.tsx';
 import { ScoreSummary } from './score-summary.tsx';
 import { SectionCard } from './section-card.tsx';
-import { SECTION_IDS } from './sections.ts';
 import { useRescan } from './use-rescan.ts';
 
 /** /analysis/$id: the score first, then what recruiters see, then every section with its evidence and advice. */

@@ -5,7 +5,7 @@
 import { isOutline, rewriteGain } from '../../../edge/core/advice/apply.ts';
 import type { AnalysisDto, StoredPro } from '../../../edge/core/analysis/dto.ts';
 import { buildContext } from '../../../edge/core/rubric/context.ts';
-import type { SectionId } from './sections.ts';
+import type { SectionId } from '../../lib/sections.ts';
 
 export interface RewritePair {
   label: string;

@@ -1,8 +1,8 @@
 import type { Band } from '../../../edge/core/bands.ts';
 import { ScoreRing } from '../../components/ui/score-ring.tsx';
 import { cn } from '../../lib/cn.ts';
+import { TONE_STROKE } from '../../lib/sections.ts';
 import { BAND_CHIP } from '../dashboard/band-style.ts';
-import { TONE_STROKE } from './sections.ts';
 
 /** The overall score as a ring; the number is real text, and the whole is one image to screen readers. */
 export function ScoreGauge({

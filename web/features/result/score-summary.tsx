@@ -1,9 +1,9 @@
 import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
 import { standing } from '../../../edge/core/rubric/standing.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { SECTION_IDS, SECTION_SHORT, type SectionId } from '../../lib/sections.ts';
 import { ScoreGauge } from './score-gauge.tsx';
 import { SectionBars } from './section-bars.tsx';
-import { SECTION_IDS, SECTION_SHORT, type SectionId } from './sections.ts';
 
 /** The score first: the gauge with its band, the five bars, and the one sentence that says where to start. */
 export function ScoreSummary({ analysis, className }: { analysis: AnalysisDto; className?: string }) {

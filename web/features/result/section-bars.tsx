@@ -1,6 +1,13 @@
 import { resultBand } from '../../../edge/core/bands.ts';
 import { cn } from '../../lib/cn.ts';
-import { SECTION_IDS, SECTION_SHORT, type SectionId, sectionAnchor, sectionWeight, TONE_BAR } from './sections.ts';
+import {
+  SECTION_IDS,
+  SECTION_SHORT,
+  type SectionId,
+  sectionAnchor,
+  sectionWeight,
+  TONE_BAR,
+} from '../../lib/sections.ts';
 
 /** Five bars, one per section; each links to its card. `link` is off where there are no cards (the summary). */
 export function SectionBars({ scores, link = true }: { scores: Record<SectionId, number>; link?: boolean }) {

@@ -2,11 +2,11 @@ import type { AnalysisDto } from '../../../edge/core/analysis/dto.ts';
 import { standing } from '../../../edge/core/rubric/standing.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { SECTION_TITLE, type SectionId, sectionAnchor, sectionWeight, TONE_BAR } from '../../lib/sections.ts';
 import { BAND_CHIP } from '../dashboard/band-style.ts';
 import { CheckList } from './check-list.tsx';
 import { LockedPanel } from './locked-panel.tsx';
 import { ProAdvice } from './pro-advice.tsx';
-import { SECTION_TITLE, type SectionId, sectionAnchor, sectionWeight, TONE_BAR } from './sections.ts';
 
 const LOCKED_WHAT: Record<SectionId, string> = {
   headline: 'Recommendations and rewritten headlines',

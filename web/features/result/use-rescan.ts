@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accessToken } from '../../auth/access-token.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
 import { toast } from '../../components/ui/toast-store.ts';
+import { api } from '../../lib/api.ts';
 import { rememberAnalysis } from '../../queries/analyses.ts';
 import { userKeys } from '../../queries/user.ts';
-import { rescanFailure } from '../analysis/errors.ts';
-import { rescanAnalysis } from '../analysis/submit.ts';
-import { type RescanNote, rescanNote } from './rescan-note.ts';
+import { type RescanNote, rescanFailure, rescanNote } from './rescan-note.ts';
 
 /**
  * Re-scores the stored profile with the current rubric: one scan when the rubric changed, none when nothing did
@@ -17,7 +17,7 @@ export function useRescan(userId: string, id: string) {
   const queryClient = useQueryClient();
   const [note, setNote] = useState<RescanNote | null>(null);
   const mutation = useMutation({
-    mutationFn: () => rescanAnalysis(auth, id),
+    mutationFn: async () => api('rescan', { token: await accessToken(auth), params: { id } }),
     onSuccess: ({ analysis, rescan }) => {
       rememberAnalysis(queryClient, userId, analysis);
       const n = rescanNote(rescan, analysis);

@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { safeReturnPath } from '../../../edge/core/return-path.ts';
 import { useAuthStore } from '../../auth/auth-context.tsx';
-import { AccountCard } from '../../features/account/delete-account.tsx';
+import { AccountCard } from '../../features/account/account-card.tsx';
 import { PaymentSuccessAlert } from '../../features/billing/payment-success-alert.tsx';
 import { SubscriptionCard } from '../../features/billing/subscription-card.tsx';
 import { DashboardContent } from '../../features/dashboard/dashboard-content.tsx';

@@ -44,11 +44,3 @@ export function findPhrases(text: string, list: readonly string[]): Array<{ phra
   }
   return out;
 }
-
-/** Phrases that are part of a longer phrase found too ("passionate" inside "passionate about") are dropped. */
-export function distinctPhrases(found: Array<{ phrase: string; count: number }>): string[] {
-  const forms = found.map((f) => phraseForm(f.phrase));
-  return found
-    .filter((_, i) => !forms.some((g, j) => j !== i && g.length > forms[i].length && g.includes(forms[i])))
-    .map((f) => f.phrase);
-}

@@ -14,7 +14,6 @@ export { detectLanguage, languageName, MIN_DETECT_CHARS } from './detect.ts';
 export type { Lexicon } from './lexicon.ts';
 
 export const LEXICONS: Record<string, Lexicon> = { en, es, pt, fr, de, it };
-export const LISTED_LANGUAGES = Object.keys(LEXICONS);
 
 function merge(all: Lexicon[]): Lexicon {
   const maps = (pick: (l: Lexicon) => ReadonlyMap<string, string>) => {

@@ -1,7 +1,7 @@
 // Display names and order of the five sections (docs/design.md 9.7: all five are shown), and tone colours.
-import type { BandTone } from '../../../edge/core/bands.ts';
-import { SECTION_IDS, type SectionId } from '../../../edge/core/rubric/types.ts';
-import { SECTION_WEIGHTS } from '../../../edge/core/rubric/weights.ts';
+import type { BandTone } from '../../edge/core/bands.ts';
+import { SECTION_IDS, type SectionId } from '../../edge/core/rubric/types.ts';
+import { SECTION_WEIGHTS } from '../../edge/core/rubric/weights.ts';
 
 export { SECTION_IDS, type SectionId };
 

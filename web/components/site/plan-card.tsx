@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { analysesNoun, formatPrice, type Plan, type PlanId } from '../../../edge/core/plans.ts';
-import { type ButtonVariant, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { CheckIcon, MinusIcon } from './icons.tsx';
+import { type ButtonVariant, buttonClass } from '../ui/button.tsx';
+import { CheckIcon, MinusIcon } from './marketing-icons.tsx';
 
 /** Where each plan's button goes for a signed-out visitor (product specification, section 2, Pricing). */
 export const PLAN_HREF: Record<PlanId, string> = {

@@ -1,5 +1,5 @@
 // Landing-only stroke icons (24x24, decorative), inline like components/ui/icons.tsx so no icon library ships.
-import { Icon as BaseIcon, type IconProps } from '../../components/ui/icons.tsx';
+import { Icon as BaseIcon, type IconProps } from '../ui/icons.tsx';
 
 /** The shared frame, larger and lighter for the landing page's feature cards. */
 const Icon = (p: IconProps) => <BaseIcon width="24" height="24" strokeWidth={1.8} {...p} />;

@@ -1,6 +1,6 @@
 import type { TextareaHTMLAttributes } from 'react';
-import { inputClass } from '../../components/ui/field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { inputClass } from './field.tsx';
 
 interface Props extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
