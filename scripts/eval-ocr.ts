@@ -1,4 +1,4 @@
-// npm run -s eval:ocr -- [--source web|synthetic|exports] [--lang es,pt] [--limit N] [--verbose] [--json]
+// npm run -s eval:ocr -- [--source web|synthetic|exports] [--lang es,pt] [--dpi 96] [--limit N] [--verbose] [--json]
 // Screenshot reading measured against known truth: the web-profile generator's screenshots (rendered by Chromium),
 // and page 1 of the synthetic PDFs and of ../shared/fixtures/linkedin-pdf rendered with pdftoppm at 96 and 144 dpi,
 // each compared with the PDF reader's reading of the same page. Prints one row per source and per language, with the
@@ -19,6 +19,8 @@ const only = opt('source');
 const limit = Number(opt('limit') ?? Number.POSITIVE_INFINITY);
 // "--lang es,pt": only cases in those languages (a quick re-measure of what a change touched).
 const langs = opt('lang')?.split(',');
+// "--dpi 96": only the renders at that resolution (web screenshots have none and are left out).
+const dpi = opt('dpi');
 
 let shooter: Promise<WebShooter> | undefined;
 const getShooter = () => {
@@ -32,7 +34,9 @@ if (!only || only === 'synthetic') cases.push(...(await syntheticCases()));
 if (!only || only === 'exports') cases.push(...(await exportCases()));
 
 const results: { c: OcrCase; score: CaseScore; ms: number; images: number }[] = [];
-for (const c of cases.filter((k) => !langs || langs.includes(k.lang)).slice(0, limit)) {
+for (const c of cases
+  .filter((k) => (!langs || langs.includes(k.lang)) && (!dpi || k.source.endsWith(` ${dpi} dpi`)))
+  .slice(0, limit)) {
   const images = await c.images();
   const t0 = performance.now();
   let read: Profile | null = null;

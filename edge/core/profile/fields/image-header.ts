@@ -11,10 +11,13 @@ import { type Header, stripCredentials } from './header.ts';
 
 const JUNK = /[()[\]{}|=<>_~]/g;
 
-/** Mostly letters, not a row of icon outlines and button borders read as punctuation. */
+/**
+ * Mostly letters, not a row of icon outlines and button borders read as punctuation. A bar between words is a
+ * separator ("Data Engineer | dbt | SQL | Airflow"), not junk: a headline that lists tools holds many.
+ */
 function texty(text: string): boolean {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  const junk = (text.match(JUNK) ?? []).length;
+  const junk = (text.replace(/(?<=\p{L}\S*)\s\|(?=\s\S*\p{L}|$)/gu, ' ').match(JUNK) ?? []).length;
   return letters >= 2 && letters >= text.replace(/\s/g, '').length * 0.6 && junk <= Math.max(1, letters / 12);
 }
 

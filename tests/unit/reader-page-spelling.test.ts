@@ -1,0 +1,44 @@
+// A capital I read as a small l or i inside a name is checked against the other places the name appears on the page.
+import { describe, expect, it } from 'vitest';
+import type { TextItem } from '../../edge/core/profile/text-item.ts';
+import { fixWord } from '../../edge/core/reader/ocr-fixes.ts';
+import { settleLookAlikes } from '../../edge/core/reader/page-spelling.ts';
+
+const word = (text: string, confidence = 90): TextItem => ({
+  text,
+  x: 0,
+  y: 0,
+  width: 10,
+  height: 10,
+  fontSize: 12,
+  fontName: '',
+  page: 1,
+  confidence,
+});
+const texts = (words: TextItem[]) => settleLookAlikes(words).map((w) => w.text);
+
+describe('look-alike letters inside names', () => {
+  it('reads a capital I beside capitals the way the rest of the page spells it', () => {
+    expect(texts([word('@NovaIQ,'), word('NovalQ', 95), word('NovaiQ')])).toEqual(['@NovaIQ,', 'NovaIQ', 'NovaIQ']);
+  });
+
+  it('reads a small l beside small letters the way the rest of the page spells it', () => {
+    expect(texts([word('Milano'), word('MiIano', 96)])).toEqual(['Milano', 'Milano']);
+  });
+
+  it('leaves a word alone when the page spells it one way only', () => {
+    expect(texts([word('NovalQ'), word('Illinois')])).toEqual(['NovalQ', 'Illinois']);
+  });
+});
+
+describe('AI read as Al at the end of a word', () => {
+  it('is undone after a capitalised word part', () => {
+    expect(fixWord('GenAl,', 'AI/ML,', 'Data')).toBe('GenAI,');
+    expect(fixWord('OpenAl', 'at', undefined)).toBe('OpenAI');
+  });
+
+  it('leaves words that end in -al alone', () => {
+    expect(fixWord('Global', undefined, 'Head')).toBe('Global');
+    expect(fixWord('Portal', 'the', undefined)).toBe('Portal');
+  });
+});
