@@ -159,3 +159,18 @@ describe('a headline that ends in a list of tools', () => {
     expect(p.basics.label).toBe('Data Engineer | dbt | SQL | Airflow | GCP | Python | Spark');
   });
 });
+
+describe('a legacy export page', () => {
+  it('keeps the headline apart from an e-mail address OCR read with a space before the @', () => {
+    const p = page([
+      ['Daniel Okafor', 20, 1.4],
+      ['Product Manager at Litware', 13, 1.6],
+      ['daniel.okafor @example.com', 13, 2.2],
+      ['Experience', 16, 1.8],
+      ['Product Manager at Litware', 12, 1.3],
+      ['June 2019 - Present (5 years)', 12, 2.2],
+    ]);
+    expect(p.basics.label).toBe('Product Manager at Litware');
+    expect(p.basics.email).toBe('daniel.okafor@example.com');
+  });
+});

@@ -37,6 +37,12 @@ describe('AI read as Al at the end of a word', () => {
     expect(fixWord('OpenAl', 'at', undefined)).toBe('OpenAI');
   });
 
+  it('reads BI, which no word spells "Bl"', () => {
+    expect(fixWord('Bl', 'self-service', undefined)).toBe('BI');
+    expect(fixWord('Bl,', 'Power', 'Tableau')).toBe('BI,');
+    expect(fixWord('Blue', undefined, 'Yonder')).toBe('Blue');
+  });
+
   it('leaves words that end in -al alone', () => {
     expect(fixWord('Global', undefined, 'Head')).toBe('Global');
     expect(fixWord('Portal', 'the', undefined)).toBe('Portal');

@@ -13,6 +13,8 @@ export function fixWord(text: string, prev: string | undefined, next: string | u
   const ai = /^Al(?=$|[/,.;:)&-])/.exec(text);
   if (ai && !lowerNext(next) && !(next && /^\p{Lu}\p{Ll}/u.test(next) && prev === undefined))
     return `AI${text.slice(2)}`;
+  // "self-service Bl", "Bl/analytics": BI, as no word is spelt "Bl".
+  if (/^Bl(?=$|[/,.;:)&-])/.test(text)) return `BI${text.slice(2)}`;
   // "GenAl", "OpenAl": AI closing a word that starts with a capital (a small "al" ends "Global", never "Al").
   if (/^\p{Lu}\p{Ll}+Al(?=$|[/,.;:)&-])/u.test(text)) return text.replace(/Al(?=$|[/,.;:)&-])/u, 'AI');
   // "Product Manager Il" / "Engineer Ill": a roman numeral after a word, not a sentence's pronoun or article.

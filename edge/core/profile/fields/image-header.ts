@@ -62,10 +62,11 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
   const header: Header = { name: stripCredentials(name.text) };
   const aligned = (l: Line) => Math.abs(l.x - name.x) <= Math.max(name.fontSize * 1.5, 4);
   const below = lines.filter((l) => l.baseline > name.baseline && aligned(l));
-  // A legacy export prints the e-mail address under the headline.
-  const email = below.find((l) => !l.text.includes(' ') && EMAIL_RE.test(l.text));
+  // A legacy export prints the e-mail address under the headline; OCR may set a space beside its "@".
+  const address = (l: Line) => l.text.replace(/\s*@\s*/, '@');
+  const email = below.find((l) => !address(l).includes(' ') && EMAIL_RE.test(address(l)));
   if (email) {
-    header.email = EMAIL_RE.exec(email.text)?.[0];
+    header.email = EMAIL_RE.exec(address(email))?.[0];
     used.add(email.id);
   }
   const body = below.filter((l) => l !== email && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40));
