@@ -108,6 +108,25 @@ describe('grouped roles on a screenshot of the web page', () => {
 });
 
 describe('small things that cost roles', () => {
+  it('finds the company when OCR lost the dot before "Full-time"', () => {
+    const p = page([
+      ['Dana Whitfield', 24, 1.4],
+      ['Platform Engineer at Orbital Freight', 14],
+      ['Leeds, England, United Kingdom · Contact info', 12, 2.2],
+      ['Experience', 18, 1.8],
+      ['Staff Data Engineer', 14, 1.3],
+      ['Orbital Freight · Full-time', 12, 1.3],
+      ['Mar 2021 - Present · 4 yrs 5 mos', 12, 2.2],
+      ['Senior Data Engineer', 14, 1.3],
+      ['Baltic Logistics Full-time', 12, 1.3],
+      ['Jun 2017 - Feb 2021 · 3 yrs 9 mos', 12, 2.2],
+    ]);
+    expect(roles(p)).toEqual([
+      ['Staff Data Engineer', 'Orbital Freight'],
+      ['Senior Data Engineer', 'Baltic Logistics'],
+    ]);
+  });
+
   it('keeps a short uppercase company name', () => {
     const p = page([
       ...exportTop,

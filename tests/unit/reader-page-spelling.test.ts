@@ -26,8 +26,16 @@ describe('look-alike letters inside names', () => {
     expect(texts([word('Milano'), word('MiIano', 96)])).toEqual(['Milano', 'Milano']);
   });
 
+  it('reads a letter split in two ("ri" for an accented n) the way the rest of the page spells it', () => {
+    expect(texts([word('Gdansk,', 80), word('Gdarisk', 95), word('Gdarisk', 95)])).toEqual([
+      'Gdansk,',
+      'Gdansk',
+      'Gdansk',
+    ]);
+  });
+
   it('leaves a word alone when the page spells it one way only', () => {
-    expect(texts([word('NovalQ'), word('Illinois')])).toEqual(['NovalQ', 'Illinois']);
+    expect(texts([word('NovalQ'), word('Illinois'), word('Maria')])).toEqual(['NovalQ', 'Illinois', 'Maria']);
   });
 });
 

@@ -65,10 +65,12 @@ const isKind = (part: string) => {
   return f !== '' && KINDS.some((k) => near(f, k));
 };
 
-// Employment types of two words or more ("Jornada completa", "Tempo integral"): distinctive enough to be found at
-// the end of a line whose middle dot OCR lost, where a one-word type ("Freelance") could end a title.
+// Employment types of two words or more ("Jornada completa", "Tempo integral") or hyphenated ("Full-time"):
+// distinctive enough to be found at the end of a line whose middle dot OCR lost, where a one-word type
+// ("Freelance") could end a title.
 const LONG_KINDS = KINDS.filter((k) => k.includes(' '));
-const TAIL_WORDS = [...new Set(LONG_KINDS.map((k) => k.split(' ').length))];
+// Counted in the line's own words: "Full-time" is one word there, two once folded.
+const TAIL_WORDS = Array.from({ length: Math.max(...LONG_KINDS.map((k) => k.split(' ').length)) }, (_, i) => i + 1);
 
 /** "Orbital Freight · Full-time" -> "Orbital Freight"; null when the line does not end with an employment type. */
 function companyWithKind(text: string): string | null {
