@@ -1,5 +1,5 @@
-// npm run -s eval:ocr -- [--source web|synthetic|exports] [--lang es,pt] [--dpi 96] [--font roboto,noto] [--limit N]
-//                        [--verbose] [--json]
+// npm run -s eval:ocr -- [--source web|synthetic|exports] [--lang es,pt] [--dpi 96] [--font roboto,noto]
+//                        [--match RE] [--limit N] [--verbose] [--json]
 // Screenshot reading measured against known truth: the web-profile generator's screenshots (rendered by Chromium)
 // and page 1 of the synthetic PDFs (pdftoppm, 96 and 144 dpi), each drawn in every font family of the generator; and
 // every shared modern export (../shared/fixtures/linkedin-pdf and linkedin-pdf-2026): page 1 and every page at 96
@@ -26,6 +26,9 @@ const langs = opt('lang')?.split(',');
 const dpi = opt('dpi');
 // "--font roboto,noto": generated pages in those families only.
 const fonts = opt('font')?.split(',');
+// "--match '2026 \d+ @'": only cases whose label matches (labels: "export 2026 07 @96", "export 2026 07 p1-3 @144",
+// "export 2026 07 main @144", "de-modern roboto @96", "web-de dark 1536px noto").
+const match = opt('match') ? new RegExp(opt('match') as string) : undefined;
 
 let shooter: Promise<WebShooter> | undefined;
 const getShooter = () => {
@@ -40,7 +43,12 @@ if ((!only || only === 'exports') && !fonts) cases.push(...(await allExportCases
 
 const results: { c: OcrCase; score: CaseScore; ms: number; images: number }[] = [];
 for (const c of cases
-  .filter((k) => (!langs || langs.includes(k.lang)) && (!dpi || k.source.endsWith(` ${dpi} dpi`)))
+  .filter(
+    (k) =>
+      (!langs || langs.includes(k.lang)) &&
+      (!dpi || k.source.endsWith(` ${dpi} dpi`)) &&
+      (!match || match.test(k.label)),
+  )
   .slice(0, limit)) {
   const images = await c.images();
   const t0 = performance.now();
