@@ -51,6 +51,18 @@ describe('AI read as Al at the end of a word', () => {
     expect(fixWord('Blue', undefined, 'Yonder')).toBe('Blue');
   });
 
+  it('reads AI before a word of a job or field, and with a mark of its own, even first on a line', () => {
+    expect(fixWord('Al', undefined, 'Product')).toBe('AI');
+    expect(fixWord('Al', undefined, 'Engineer')).toBe('AI');
+    expect(fixWord('Al/ML,', undefined, 'GenAI,')).toBe('AI/ML,');
+    expect(fixWord('Al', undefined, 'Pacino')).toBe('Al');
+  });
+
+  it("reads the Spanish model's ¡ before a capital as an i when no ! follows", () => {
+    expect(fixWord('¡O', '@', 'Sphere')).toBe('iO');
+    expect(fixWord('¡Hola', undefined, 'mundo!')).toBe('¡Hola');
+  });
+
   it('leaves words that end in -al alone', () => {
     expect(fixWord('Global', undefined, 'Head')).toBe('Global');
     expect(fixWord('Portal', 'the', undefined)).toBe('Portal');
