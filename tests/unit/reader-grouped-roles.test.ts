@@ -7,7 +7,7 @@ import type { TextItem } from '../../edge/core/profile/text-item.ts';
 
 type Row = [text: string, size: number, gapAfter?: number];
 
-function page(rows: Row[]) {
+function page(rows: Row[], adjust?: (items: TextItem[]) => void) {
   let y = 40;
   const items: TextItem[] = rows.map(([text, size, gap]) => {
     const item: TextItem = {
@@ -25,6 +25,7 @@ function page(rows: Row[]) {
     y += size * (gap ?? 1.5);
     return item;
   });
+  adjust?.(items);
   return parseProfile({ items, pages: [{ width: 612, height: y + 40 }], mode: 'image', columns: { boundary: null } });
 }
 
@@ -191,5 +192,33 @@ describe('a legacy export page', () => {
     ]);
     expect(p.basics.label).toBe('Product Manager at Litware');
     expect(p.basics.email).toBe('daniel.okafor@example.com');
+  });
+});
+
+describe('a logo beside a grouped employer on the web page', () => {
+  it('is not read as the company, though its initials sit on the card edge', () => {
+    const rows: Row[] = [
+      ['Dana Whitfield', 24, 1.4],
+      ['Platform Engineer at Vento Sul Energia', 14],
+      ['Leeds, England, United Kingdom · Contact info', 12, 2.2],
+      ['Experience', 18, 1.8],
+      ['Vento Sul Energia', 14, 1.3],
+      ['Full-time · 9 yrs 5 mos', 12, 1.3],
+      ['Operations Manager', 14, 1.3],
+      ['Aug 2019 - Present · 6 yrs', 12, 1.3],
+      ['Porto Alegre, Brazil', 12, 2],
+      ['Maintenance Lead', 14, 1.3],
+      ['Mar 2016 - Jul 2019 · 3 yrs 5 mos', 12, 2.2],
+    ];
+    const p = page(rows, (items) => {
+      // The logo's initials: on the headings' edge, level with the company name, which moves right of the logo.
+      const company = items.find((i) => i.text === 'Vento Sul Energia')!;
+      items.push({ ...company, text: 'vs', x: 220, y: company.y + 6, width: 14, confidence: 90 });
+      for (const i of items) if (i.y >= company.y && i.text !== 'vs') i.x = 276;
+    });
+    expect(roles(p)).toEqual([
+      ['Operations Manager', 'Vento Sul Energia'],
+      ['Maintenance Lead', 'Vento Sul Energia'],
+    ]);
   });
 });
