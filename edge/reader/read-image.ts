@@ -2,6 +2,7 @@ import type { ParseInput } from '../core/profile/text-item.ts';
 import { splitBeside } from '../core/reader/beside.ts';
 import { type ImageText, joinScreenshots } from '../core/reader/join.ts';
 import { type OcrBlock, ocrToItems } from '../core/reader/ocr-items.ts';
+import { settleLookAlikes } from '../core/reader/page-spelling.ts';
 import {
   blankSolids,
   clarify,
@@ -112,5 +113,5 @@ function scaleFor(region: GrayImage, h: number): number {
 export function toParseInput(reads: ImageRead[]): ParseInput {
   const joined = joinScreenshots(reads);
   const boundary = reads.find((r) => r.boundary !== null)?.boundary ?? null;
-  return { items: joined.items, pages: [joined.page], mode: 'image', columns: { boundary } };
+  return { items: settleLookAlikes(joined.items), pages: [joined.page], mode: 'image', columns: { boundary } };
 }

@@ -23,8 +23,21 @@ export function dropMarginJunk(lines: Line[]): Line[] {
   for (const c of ['side', 'main']) byColumn.set(c, edgesOf(lines.filter((l) => l.column === c)));
   const offEdge = (line: Line) =>
     !(byColumn.get(line.column) ?? []).some((e) => Math.abs(e - line.x) <= line.fontSize * TOLERANCE);
-  // A logo read on its own line: a few letters off every edge.
-  const kept = lines.filter((l) => !(l.text.replace(/\s/g, '').length <= 3 && offEdge(l)));
+  // A logo read on its own line: a few letters off every edge, or beside the entry's text (a logo's initials sit on
+  // the card's edge, level with the company name, which starts right of them).
+  const short = (l: Line) => l.text.replace(/\s/g, '').length <= 3;
+  const beside = (l: Line) =>
+    lines.some(
+      (m) =>
+        m !== l &&
+        m.page === l.page &&
+        m.column === l.column &&
+        !short(m) &&
+        m.x > l.right &&
+        m.x - l.right <= Math.max(l.fontSize, m.fontSize) * 4 &&
+        Math.abs(m.baseline - l.baseline) <= Math.max(l.fontSize, m.fontSize) * 1.2,
+    );
+  const kept = lines.filter((l) => !(short(l) && (offEdge(l) || beside(l))));
   return kept.map((line) => {
     const edges = byColumn.get(line.column) ?? [];
     const onEdge = (x: number) => edges.some((e) => Math.abs(e - x) <= line.fontSize * TOLERANCE);

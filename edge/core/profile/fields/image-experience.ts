@@ -65,10 +65,12 @@ const isKind = (part: string) => {
   return f !== '' && KINDS.some((k) => near(f, k));
 };
 
-// Employment types of two words or more ("Jornada completa", "Tempo integral"): distinctive enough to be found at
-// the end of a line whose middle dot OCR lost, where a one-word type ("Freelance") could end a title.
+// Employment types of two words or more ("Jornada completa", "Tempo integral") or hyphenated ("Full-time"):
+// distinctive enough to be found at the end of a line whose middle dot OCR lost, where a one-word type
+// ("Freelance") could end a title.
 const LONG_KINDS = KINDS.filter((k) => k.includes(' '));
-const TAIL_WORDS = [...new Set(LONG_KINDS.map((k) => k.split(' ').length))];
+// Counted in the line's own words: "Full-time" is one word there, two once folded.
+const TAIL_WORDS = Array.from({ length: Math.max(...LONG_KINDS.map((k) => k.split(' ').length)) }, (_, i) => i + 1);
 
 /** "Orbital Freight · Full-time" -> "Orbital Freight"; null when the line does not end with an employment type. */
 function companyWithKind(text: string): string | null {
@@ -98,6 +100,12 @@ interface Head {
   companyLines: Line[];
   firstAt: number; // first line of the entry
   company?: string; // undefined: the company of the entry before (several roles at one company)
+}
+
+/** A location line right under a role's dates (close to them, and not a sentence). */
+function closeUnder(dates: Line, line: Line): boolean {
+  const gap = gapBefore(dates, line);
+  return gap !== null && gap <= line.fontSize * 1.6 && !looksLikeText(line);
 }
 
 const joined = (lines: Line[]) => lines.map((l) => l.text).reduce(joinWrapped, '');
@@ -131,6 +139,10 @@ function headOf(lines: Line[], at: number, floor: number, right: number, web: bo
   const meta = up(c1);
   if (meta && isCompanyMeta(meta.text)) c1--;
   const company = up(c1);
+  // Several roles at one company: the line right under the previous role's dates, and close to them, is that role's
+  // location, not a company; this title continues the previous role's company.
+  if (company && c1 === floor + 1 && meta === company && closeUnder(lines[floor], company))
+    return { at, title, titleLines, companyLines: [], firstAt: t0 };
   const gap = company ? gapBefore(company, lines[c1 + 1]) : null;
   const tight = gap !== null && gap <= Math.max(lines[c1 + 1].fontSize, company?.fontSize ?? 0) * 1.9;
   if (!company || looksLikeText(company) || dateOf(company.text) || !(tight || meta !== company))
@@ -169,9 +181,7 @@ export function parseImageExperience(lines: Line[], columnRight: number, used: U
     const end = n + 1 < heads.length ? heads[n + 1].firstAt : lines.length;
     for (let i = h.firstAt; i <= h.at; i++) used.add(lines[i].id);
     for (let i = h.at + 1; i < end; i++) {
-      const gap = gapBefore(lines[i - 1], lines[i]);
-      if (i === h.at + 1 && gap !== null && gap <= lines[i].fontSize * 1.6 && !looksLikeText(lines[i]))
-        role.location = lines[i].text;
+      if (i === h.at + 1 && closeUnder(lines[h.at], lines[i])) role.location = lines[i].text;
       else role.description.push(lines[i]);
       used.add(lines[i].id);
     }

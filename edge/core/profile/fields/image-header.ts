@@ -11,10 +11,13 @@ import { type Header, stripCredentials } from './header.ts';
 
 const JUNK = /[()[\]{}|=<>_~]/g;
 
-/** Mostly letters, not a row of icon outlines and button borders read as punctuation. */
+/**
+ * Mostly letters, not a row of icon outlines and button borders read as punctuation. A bar between words is a
+ * separator ("Data Engineer | dbt | SQL | Airflow"), not junk: a headline that lists tools holds many.
+ */
 function texty(text: string): boolean {
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  const junk = (text.match(JUNK) ?? []).length;
+  const junk = (text.replace(/(?<=\p{L}\S*)\s\|(?=\s\S*\p{L}|$)/gu, ' ').match(JUNK) ?? []).length;
   return letters >= 2 && letters >= text.replace(/\s/g, '').length * 0.6 && junk <= Math.max(1, letters / 12);
 }
 
@@ -59,10 +62,11 @@ export function parseImageHeader(lines: Line[], used: Used, column: Line[] = lin
   const header: Header = { name: stripCredentials(name.text) };
   const aligned = (l: Line) => Math.abs(l.x - name.x) <= Math.max(name.fontSize * 1.5, 4);
   const below = lines.filter((l) => l.baseline > name.baseline && aligned(l));
-  // A legacy export prints the e-mail address under the headline.
-  const email = below.find((l) => !l.text.includes(' ') && EMAIL_RE.test(l.text));
+  // A legacy export prints the e-mail address under the headline; OCR may set a space beside its "@".
+  const address = (l: Line) => l.text.replace(/\s*@\s*/, '@');
+  const email = below.find((l) => !address(l).includes(' ') && EMAIL_RE.test(address(l)));
   if (email) {
-    header.email = EMAIL_RE.exec(email.text)?.[0];
+    header.email = EMAIL_RE.exec(address(email))?.[0];
     used.add(email.id);
   }
   const body = below.filter((l) => l !== email && texty(l.text) && !(COUNT_RE.test(l.text) && l.text.length < 40));
