@@ -69,10 +69,12 @@ describe('screenshot reading holds its goals on a slice of eval:ocr', () => {
 const WEB_FONTS_AT_GOAL = ['noto', 'open-sans'];
 
 describe.each(FONT_FAMILIES.filter((f) => f.id !== DEFAULT_PDF_FONT).map((f) => f.id))('drawn in %s', (font) => {
-  it.skipIf(!hasChromium || !WEB_FONTS_AT_GOAL.includes(font))('a web profile page, light and dark', async () => {
-    const people = WEB_PEOPLE.filter((p) => p.id === 'web-en-data');
-    expectGoals(await measure(webCases(getShooter, people, [font])));
-  });
+  if (WEB_FONTS_AT_GOAL.includes(font)) {
+    it.skipIf(!hasChromium)('a web profile page, light and dark', async () => {
+      const people = WEB_PEOPLE.filter((p) => p.id === 'web-en-data');
+      expectGoals(await measure(webCases(getShooter, people, [font])));
+    });
+  }
 
   it('a synthetic export at 96 dpi', async () => {
     const cases = (await syntheticCases([font])).filter((c) => /^de-modern\b.* @96$/.test(c.label));
