@@ -122,6 +122,30 @@ describe('advice that reads the person right', () => {
   it('speaks the language of the person’s own words, not the export’s interface', () => {
     const p = person({ basics: { summary: '' }, meta: { language: 'fr' } as ProfileInput['meta'] });
     expect(contentLanguage(p, { content_language: 'und' })).toBe('en');
+    // Skill names a Spanish interface printed in Spanish are not the person's words.
+    const es = person({
+      skills: [{ name: 'Aprendizaje automático' }, { name: 'Spark' }],
+      topSkills: ['Aprendizaje automático'],
+      meta: { language: 'es' } as ProfileInput['meta'],
+    });
+    for (const s of advice(es)) expect(s).not.toMatch(/Aprendizaje/);
+  });
+
+  it('never asks a headline to add what its abbreviation already says', () => {
+    const p = person({
+      basics: { label: 'Data Engineer | AI & ML' },
+      skills: [{ name: 'Machine Learning' }],
+      topSkills: ['Machine Learning'],
+      work: [
+        {
+          name: 'Northwind',
+          position: 'Data Engineer',
+          startDate: '2016-01',
+          summary: 'Built machine learning pipelines in Spark. Cut the nightly load from 6 hours to 40 minutes.',
+        },
+      ],
+    });
+    for (const s of advice(p)) expect(s).not.toMatch(/(?:specialty,|^Name) Machine Learning/);
   });
 
   it('offers no optional extras while the profile has larger problems', () => {

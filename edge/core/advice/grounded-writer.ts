@@ -41,7 +41,10 @@ export function ownSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
   const listed = [...new Set([...p.top_skills, ...p.skills].map((s) => s.trim()).filter(Boolean))];
   // A one-letter skill ("R", "C") matches any stray letter: it cannot show that a skill is used.
   const used = listed.filter((s) => [...s].length > 1 && hasPhrase(text, s));
-  return [...new Set([...used, ...listed])]
+  // An export in another interface language prints skill names in that language: only those their own text uses
+  // are in their words.
+  const translated = !!p.language && p.language.slice(0, 2) !== lines.lang.slice(0, 2);
+  return [...new Set([...used, ...(translated ? [] : listed)])]
     .filter((s) => [...s].length > 1 && [...s].length <= 40 && !/[[\]]/.test(s))
     .slice(0, n);
 }

@@ -50,9 +50,20 @@ export function hasField(e: Education): boolean {
 
 const stem = (w: string) => w.toLowerCase().slice(0, 5);
 
-/** Every word of the term (stemmed, in any order) is already in the headline. */
+/** Abbreviations a headline uses for a skill's full name. */
+const SHORT: Array<[RegExp, string]> = [
+  [/\bml\b/i, 'machine learning'],
+  [/\bai\b/i, 'artificial intelligence'],
+  [/\bnlp\b/i, 'natural language processing'],
+  [/\bcv\b/i, 'computer vision'],
+  [/\bdl\b/i, 'deep learning'],
+  [/\bgen ?ai\b/i, 'generative ai'],
+];
+
+/** Every word of the term (stemmed, in any order, abbreviations spelled out) is already in the headline. */
 export function inHeadline(headline: string, term: string): boolean {
-  const have = new Set(words(norm(headline)).map(stem));
+  const long = SHORT.filter(([re]) => re.test(headline)).map(([, full]) => full);
+  const have = new Set(words(norm([headline, ...long].join(' '))).map(stem));
   const want = words(norm(term)).map(stem);
   return want.length > 0 && want.every((w) => have.has(w));
 }
