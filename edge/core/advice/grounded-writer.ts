@@ -41,10 +41,9 @@ export function ownSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
   const listed = [...new Set([...p.top_skills, ...p.skills].map((s) => s.trim()).filter(Boolean))];
   // A one-letter skill ("R", "C") matches any stray letter: it cannot show that a skill is used.
   const used = listed.filter((s) => [...s].length > 1 && hasPhrase(text, s));
-  // An export in another interface language prints skill names in that language: only those their own text uses
-  // are in their words.
-  const translated = !!p.language && p.language.slice(0, 2) !== lines.lang.slice(0, 2);
-  return [...new Set([...used, ...(translated ? [] : listed)])]
+  // An export in another interface language prints skill names in that language (accented names beside English
+  // text): only those their own text uses are in their words.
+  return [...new Set([...used, ...listed.filter((s) => !foreign(s, lines.lang))])]
     .filter((s) => [...s].length > 1 && [...s].length <= 40 && !/[[\]]/.test(s))
     .slice(0, n);
 }
