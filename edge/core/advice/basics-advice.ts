@@ -1,5 +1,6 @@
 // Profile basics said about this person: what their export shows and the one edit that fixes it. The basics card
 // speaks the product's language (English), as its checks do; the person's own address and titles are quoted.
+import { biggerProblems } from './judgement.ts';
 import type { AdviceInputs } from './suggestions.ts';
 
 type Writer = (a: AdviceInputs) => string | null;
@@ -31,6 +32,8 @@ export const BASICS: Record<string, Writer> = {
       : `Your profile address ("…/in/${slug}") is a generated code: claim one with your name in "Edit public profile & URL".`;
   },
   'basics.languages': (a) => {
+    // A Languages list is an extra: not worth saying while the profile has larger problems.
+    if (biggerProblems(a)) return null;
     const lang = LANGUAGE_NAMES[a.lines.lang.slice(0, 2)];
     return lang
       ? `Add a Languages section: your profile is written in ${lang}; list it and any other language you speak, with your level.`

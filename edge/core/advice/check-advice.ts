@@ -7,6 +7,7 @@ import { roleReport } from '../rubric/context.ts';
 import { hasPhrase, norm, quote } from '../rubric/text.ts';
 import { BASICS } from './basics-advice.ts';
 import { aboutEmployer, headlineSkills, ownSkills } from './grounded-writer.ts';
+import { biggerProblems, earlyFirstJob, hasField, inHeadline, isDegreeEntry, recentGap } from './judgement.ts';
 import { strongOutcome } from './outcome.ts';
 import { employer, resultClause } from './own-lines.ts';
 import { type Phrases, phrasesFor } from './phrases/index.ts';
@@ -73,19 +74,23 @@ type Writer = (a: AdviceInputs, t: Phrases, fix: string) => string | null;
 const HEADLINE: Record<string, Writer> = {
   'headline.length': (a, t) => (a.ctx.headline && a.headlines[0] ? t.hLength(q(a.ctx.headline), a.headlines[0]) : null),
   'headline.role': (a, t) => {
-    const title = a.ctx.roles[0]?.position;
-    return title ? t.hRole(title) : null;
+    const title = (a.ctx.current[0] ?? a.ctx.roles[0])?.position;
+    if (!title || inHeadline(a.ctx.headline, title)) return null;
+    // The cut after about 65 characters is a reason only for a headline that long.
+    const text = t.hRole(title);
+    return [...a.ctx.headline].length > 65 ? text : text.replace(/:[^:]*$/, '.');
   },
+  // Between jobs (every role ended) there is no role held now to name: never call an ended role current.
   'headline.current': (a, t) => {
-    const w = a.ctx.current[0] ?? a.ctx.roles[0];
-    return w ? t.hCurrent(ref(w)) : null;
+    const w = a.ctx.current[0];
+    return w && !inHeadline(a.ctx.headline, w.position) ? t.hCurrent(ref(w)) : null;
   },
   'headline.beyond_title': (a, t) => {
-    const sk = headlineSkills(a.p, a.lines, 2);
+    const sk = headlineSkills(a.p, a.lines, 2).filter((s) => !inHeadline(a.ctx.headline, s));
     return a.ctx.headline && sk.length ? t.hBeyond(q(a.ctx.headline), list(t, sk)) : null;
   },
   'headline.keywords': (a, t) => {
-    const sk = headlineSkills(a.p, a.lines, 3);
+    const sk = headlineSkills(a.p, a.lines, 3).filter((s) => !inHeadline(a.ctx.headline, s));
     return sk.length ? t.hKeywords(sk.join(', ')) : null;
   },
   'headline.value': (a, t) => {
@@ -101,9 +106,13 @@ const HEADLINE: Record<string, Writer> = {
 
 const ABOUT: Record<string, Writer> = {
   'about.length': (a, t) => {
-    const w = a.ctx.current[0] ?? a.ctx.roles[0];
+    // Only a role held now is what they "do"; between jobs the sentence names none.
+    const w = a.ctx.current[0];
+    const n = [...a.ctx.about.trim()].length;
+    // An About already inside the 1,000-2,600 the advice recommends is not thin: nothing to say about its length.
+    if (n >= 1000) return null;
     // The result to start from has its own suggestion (About results): one fix, said once.
-    return w ? t.aLength([...a.ctx.about.trim()].length, null, ref(w)) : null;
+    return t.aLength(n, null, w ? ref(w) : null);
   },
   'about.hook': (a, t) => {
     const first = a.lines.about[0];
@@ -148,6 +157,7 @@ const EXPERIENCE: Record<string, Writer> = {
     return thin.length ? t.eDescriptions(list(t, thin)) : null;
   },
   'experience.results': (a, t) => {
+    if (earlyFirstJob(a)) return null;
     const x = recent(a).find((y) => y.rep.own.length > 0 && y.rep.results.length === 0);
     const line = x?.rep.own.find((l) => !aboutEmployer(l, employer(x.r.name ?? '')));
     return x && line ? t.eResults(t.role(ref(x.r)), q(line)) : null;
@@ -167,11 +177,16 @@ const EXPERIENCE: Record<string, Writer> = {
     return x ? t.eOriginal(x.rep.cliches[0], t.role(ref(x.r))) : null;
   },
   'experience.gaps': (a, t) => {
-    const c = a.analysis.sections.experience.checks.find((x) => x.id === 'experience.gaps');
-    return c ? t.eGaps(c.evidence) : null;
+    // Only a recent gap not covered by study or another role: one years ago is history nobody asks about.
+    const g = recentGap(a);
+    return g ? t.eGaps(`${g.months} months from ${g.from} to ${g.to}.`) : null;
   },
   'experience.roles': (a, t) => (a.ctx.roles[0] ? t.eRoles(t.role(ref(a.ctx.roles[0]))) : null),
 };
+
+/** Office tools and traits anyone lists: saying where one was "used" earns no recruiter's attention. */
+const EVERYDAY =
+  /^(?:microsoft (?:office|word|powerpoint|outlook|excel)|ms office|office 365|microsoft 365|word|powerpoint|outlook|google (?:docs|workspace)|email|internet|english|communication|teamwork|team work|leadership|problem solving|critical thinking|time management|work ethic|attention to detail|interpersonal skills)$/i;
 
 const SKILLS: Record<string, Writer> = {
   // A skill the person is moving towards (in their headline, About, current roles or certifications) is never
@@ -183,14 +198,19 @@ const SKILLS: Record<string, Writer> = {
     const c = a.analysis.sections.skills.checks.find((x) => x.id === 'skills.relevant');
     const inText = c?.evidence.match(/your text names ([^,.;]+(?:, [^,.;]+)*)/)?.[1];
     if (fix.startsWith('Add a Skills section')) return inText && t.sList ? t.sList(inText) : null;
+    // Skill names the export printed in its interface language are LinkedIn's wording, not the person's.
+    if ((a.profile.meta.language || 'en').slice(0, 2) !== 'en') return null;
     const named = quoted(fix);
     const foreign = named.filter((s) => /[À-ÿ]/.test(s) && !movingTowards(heading(a), s));
     if (!a.lines.lang.startsWith('en') || foreign.length === 0) return null;
     return `Write ${foreign.map((s) => `"${s}"`).join(` ${t.and} `)} in English, the language of your profile: recruiters search in it.`;
   },
   'skills.backed': (a, t) => {
+    // An everyday tool or a trait (Microsoft Office, communication) shown "in use" tells a recruiter nothing.
     const sk = ownSkills(a.p, a.lines, 6).filter(
-      (s) => !a.lines.roles.some((r) => r.lines.join(' ').toLowerCase().includes(s.toLowerCase())),
+      (s) =>
+        !EVERYDAY.test(s.trim()) &&
+        !a.lines.roles.some((r) => r.lines.join(' ').toLowerCase().includes(s.toLowerCase())),
     );
     const w = a.ctx.recent[0];
     return sk[0] && w ? t.sBacked(sk[0], t.role(ref(w))) : null;
@@ -200,6 +220,7 @@ const SKILLS: Record<string, Writer> = {
     return w ? t.sCount(a.profile.skills.length, t.role(ref(w))) : null;
   },
   'skills.certifications': (a, t) => {
+    if (biggerProblems(a)) return null;
     const sk = ownSkills(a.p, a.lines, 1)[0];
     return sk ? t.sCerts(sk) : null;
   },
@@ -210,7 +231,7 @@ const EDUCATION: Record<string, Writer> = {
   'education.level': (a, t) => {
     const c = a.analysis.sections.education.checks.find((x) => x.id === 'education.level');
     if (!c || c.points > 0) return null;
-    const e = a.profile.education.find((x) => x.institution);
+    const e = a.profile.education.find((x) => x.institution && isDegreeEntry(x));
     return e ? t.edLevel(e.institution, e.studyType ? q(e.studyType, 40) : null) : null;
   },
   'education.entries': (a, t) => {
@@ -219,28 +240,30 @@ const EDUCATION: Record<string, Writer> = {
     return a.ctx.roles[0] ? t.edEntries(a.ctx.roles[0].position) : null;
   },
   'education.degree': (a, t) => {
-    const e = a.profile.education.find((x) => !x.studyType && !DEGREE_AS_SCHOOL.test(x.institution ?? ''));
+    const e = a.profile.education.find(
+      (x) => !x.studyType && !DEGREE_AS_SCHOOL.test(x.institution ?? '') && isDegreeEntry(x),
+    );
     return e ? t.edDegree(e.institution) : null;
   },
   'education.field': (a, t) => {
-    const e = a.profile.education.find((x) => !x.area);
+    const e = a.profile.education.find((x) => !hasField(x) && isDegreeEntry(x) && x.studyType);
     return e ? t.edField(e.institution) : null;
   },
   // After fifteen years of work recruiters advise leaving graduation years out: never ask a veteran to add them.
   'education.dates': (a, t) => {
     if (yearsOfWork(a) >= 15) return null;
-    const e = a.profile.education.find((x) => !x.startDate || !x.endDate);
+    const e = a.profile.education.find((x) => !x.startDate && !x.endDate && isDegreeEntry(x));
     return e ? t.edDates(e.institution) : null;
   },
-  'education.depth': (a, t) => {
-    const e = a.profile.education[0];
-    return e ? t.edDepth(e.institution, a.ctx.roles[0]?.position ?? null) : null;
-  },
+  // Courses and honours under a degree are not what a recruiter reads a profile for: not worth a suggestion.
+  'education.depth': () => null,
   'education.relevant': (a, t) => {
     const e = a.profile.education[0];
     const title = a.ctx.roles[0]?.position;
     // A degree the person names in their headline or title is one they already connect to their work.
     const studied = [e?.studyType, e?.area].filter(Boolean).join(' ');
+    // Connecting an old degree to a long career is not what a recruiter looks for.
+    if (yearsOfWork(a) >= 8 || !e || !isDegreeEntry(e)) return null;
     if (e && studied && movingTowards(norm([a.p.headline, title].join(' . ')), studied)) return null;
     return e && title ? t.edRelevant(e.institution, title) : null;
   },

@@ -41,18 +41,44 @@ export function ownSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
   const listed = [...new Set([...p.top_skills, ...p.skills].map((s) => s.trim()).filter(Boolean))];
   // A one-letter skill ("R", "C") matches any stray letter: it cannot show that a skill is used.
   const used = listed.filter((s) => [...s].length > 1 && hasPhrase(text, s));
-  return [...new Set([...used, ...listed])]
+  // An export in another interface language prints skill names in that language (accented names beside English
+  // text): only those their own text uses are in their words.
+  return [...new Set([...used, ...listed.filter((s) => !foreign(s, lines.lang))])]
     .filter((s) => [...s].length > 1 && [...s].length <= 40 && !/[[\]]/.test(s))
     .slice(0, n);
 }
 
-/** Skills fit for a headline: backed by the person's own text, never soft traits or another language. */
+/** Roles that say what the person does now: those held now and those ended in the last five years. */
+function recentRoles(lines: OwnLines): RoleLines[] {
+  // The latest year the profile shows work: an ended role's last year, or the year a role held now began.
+  const years = lines.roles.map((r) => (r.current ? r.startYear : r.endYear)).filter((y): y is number => !!y);
+  const latest = Math.max(0, ...years);
+  const recent = lines.roles.filter(
+    (r, i) => r.current || (r.endYear !== null ? r.endYear >= latest - 5 : i < 2 && !years.length),
+  );
+  return recent.length ? recent.slice(0, 4) : lines.roles.slice(0, 1);
+}
+
+/**
+ * Skills fit for a headline: backed by the person's current and recent roles (their titles and text, the latest
+ * weighing most) or their About, never by a role that ended long ago alone; never soft traits or another language.
+ */
 export function headlineSkills(p: LlmProfile, lines: OwnLines, n = 3): string[] {
-  const text = norm([...lines.about, ...lines.roles.flatMap((r) => r.lines)].join(' . '));
+  const roles = recentRoles(lines).map((r, i) => ({
+    text: norm([r.title, ...r.lines].join(' . ')),
+    w: 4 - Math.min(i, 3),
+  }));
+  const about = norm(lines.about.join(' . '));
   const fit = ownSkills(p, lines, 50).filter((s) => !SOFT.test(s) && !foreign(s, lines.lang));
-  const backed = fit.filter((s) => hasPhrase(text, s));
+  const score = (s: string) =>
+    roles.reduce((t, r) => t + (hasPhrase(r.text, s) ? r.w : 0), 0) + (hasPhrase(about, s) ? 1 : 0);
   // A skill no line of theirs shows in use is a claim a recruiter cannot check: never put in a headline.
-  return backed.slice(0, n);
+  return fit
+    .map((s, i) => ({ s, i, v: score(s) }))
+    .filter((x) => x.v > 0)
+    .sort((x, y) => y.v - x.v || x.i - y.i)
+    .map((x) => x.s)
+    .slice(0, n);
 }
 
 /** A result for the headline: from a role the person holds now, or their About; never an old role's line. */
@@ -99,7 +125,9 @@ export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonl
     new RegExp(`\\s${x}\\s`).test(p.headline),
   );
   const at = org ? `${title} ${join ?? w.at} ${org}` : title;
-  const own = headlineSkills(p, lines);
+  // The AI or tech terms at the core of their own headline stay in every option.
+  const core = ownSegments(p, title, org).filter((x) => TECH.test(x) && [...x].length <= 40);
+  const own = [...core, ...headlineSkills(p, lines).filter((s) => !core.some((c) => hasPhrase(norm(c), s)))];
   const wanted = prefer.filter((s) => [...s].length <= 40 && !/[[\]]/.test(s));
   // Two of the ad's backed terms at most: the person's own main skill keeps its place.
   const skills = [...new Map([...wanted.slice(0, 2), ...own].map((s) => [s.toLowerCase(), s])).values()].slice(0, 3);
@@ -121,8 +149,13 @@ export function headlineVariants(p: LlmProfile, lines: OwnLines, prefer: readonl
   const out = variants
     .filter((v) => v.filter(Boolean).length > 1)
     .map((v) => clamp(v.filter(Boolean).join(' | '), PRO_LIMITS.headline));
-  return [...new Set(out)].filter((h) => norm(h) !== norm(p.headline));
+  return [...new Set(out)].filter((h) => norm(h) !== norm(p.headline) && !ARTIFACT.test(h));
 }
+
+const TECH =
+  /\b(?:ai|ml|llms?|genai|gen ai|agents?|agentic|machine learning|deep learning|generative|gpt|langchain|langgraph|rag|mcp|nlp|data science|computer vision|cloud|devops|mlops)\b/i;
+/** What the export leaves of a link or address: never pasted into a headline or a role. */
+export const ARTIFACT = /\[(?:link|email|phone) removed\]|https?:\/\/|\bwww\.|\b\w+\.(?:com|io|org|net|dev)\/\S*/i;
 
 /** A closing line of the person's own that invites contact: kept at the end of any draft. */
 const CTA =
@@ -195,9 +228,14 @@ export function roleDescription(role: RoleLines, skills: string[], lang: string)
     if (skills.length) asks.push(w.askSkills(skills.slice(0, 2).join(', '), name));
     return asks.map((a) => `• ${a}`).join('\n');
   }
-  const lines = joinFragments(role.lines);
-  const wins = lines.filter((l) => role.wins.some((x) => l.includes(x)));
-  const ordered = [...wins, ...lines.filter((l) => !wins.includes(l))];
+  const lines = joinFragments(role.lines).filter((l) => !ARTIFACT.test(l));
+  // A sentence about the employer is context, kept first as it stands, never a result bullet of the person's.
+  const context = lines.filter((l) => aboutEmployer(l, role.org));
+  const own = lines.filter((l) => !context.includes(l));
+  const wins = own.filter((l) => role.wins.some((x) => l.includes(x)));
+  // A text with its own headings (a project, then its bullets) keeps its order: results first would scatter it.
+  const structured = own.some((l) => /:$/.test(l));
+  const ordered = structured ? own : [...wins, ...own.filter((l) => !wins.includes(l))];
   let asked = 0;
   const bullets = ordered.map((l) => {
     const line = strengthen(l, lang).replace(/^\p{Ll}/u, (c) => c.toUpperCase());
@@ -209,7 +247,7 @@ export function roleDescription(role: RoleLines, skills: string[], lang: string)
     if (ask) asked++;
     return `• ${ask ? `${line.replace(/[\s.]+$/, '')} ${ask}` : line}`;
   });
-  const out: string[] = [];
+  const out: string[] = context.slice(0, 1);
   for (const b of bullets) if ([...out, b].join('\n').length <= PRO_LIMITS.description) out.push(b);
   return out.join('\n') || clamp(bullets[0], PRO_LIMITS.description);
 }

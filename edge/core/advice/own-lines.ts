@@ -22,6 +22,9 @@ export interface RoleLines {
   wins: string[];
   /** The role has no end date: the person holds it now. */
   current: boolean;
+  /** The year the role ended; null for a role held now or one without a readable date. */
+  endYear: number | null;
+  startYear: number | null;
 }
 
 /** Employment types LinkedIn prints where a company may stand: never an employer's name. */
@@ -66,6 +69,8 @@ export function ownLines(p: LlmProfile, lang: string): OwnLines {
       lines,
       wins: lines.filter((l) => outcomeNumber(l) !== null),
       current: !w.end || /^present$/i.test(w.end),
+      startYear: Number(w.start.match(/\d{4}/)?.[0]) || null,
+      endYear: !w.end || /^present$/i.test(w.end) ? null : Number(w.end.match(/\d{4}/)?.[0]) || null,
     };
   });
   return { lang, about, roles };

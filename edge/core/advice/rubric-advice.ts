@@ -4,11 +4,13 @@
 import { headlineTerms, matchProfile } from '../match/index.ts';
 import type { Profile } from '../profile/schema.ts';
 import { buildContext } from '../rubric/context.ts';
+import { detectLanguage } from '../rubric/lang/detect.ts';
 import { scoreProfile } from '../rubric/score.ts';
 import type { Analysis, PartId, ScoreOptions, SectionResult } from '../rubric/types.ts';
 import { clamp } from './ground-content.ts';
 import { aboutDraft, aboutOutlineFor, headlineVariants, ownSkills, roleDescription } from './grounded-writer.ts';
 import { strengths as strongNotes } from './next-steps.ts';
+import { findNumbers } from './numbers.ts';
 import { keepTogether, offerRewrites } from './offer.ts';
 import { ownLines } from './own-lines.ts';
 import { llmProfile } from './pii.ts';
@@ -21,7 +23,11 @@ export const RUBRIC_ONLY_MODEL = 'rubric-only';
 /** The language the person wrote in, not LinkedIn's interface language (older analyses lack it: fall back). */
 export function contentLanguage(profile: Profile, analysis: Pick<Analysis, 'content_language'>): string {
   const lang = analysis.content_language;
-  return lang && lang !== 'und' ? lang : profile.meta.language || 'en';
+  if (lang && lang !== 'und') return lang;
+  // Too little prose to tell: their titles and headline are still their own words, the interface's are not.
+  const own = [profile.basics.label, ...profile.work.map((w) => `${w.position}. ${w.summary ?? ''}`)].join('\n');
+  const guess = detectLanguage(own);
+  return guess !== 'und' ? guess : profile.meta.language || 'en';
 }
 
 /** Every grounded rewrite, before the gain filter (the LLM path falls back to these field by field). */
@@ -75,9 +81,16 @@ export function rubricOnlyContent(
   };
   const offered = keepTogether(profile, offerRewrites(profile, content, gains, options), options);
   if (offered.about_rewrite || !w.about) return offered;
+  // A solid About (long, with results) is never swapped for an outline: the draft keeps their own text.
+  if (strongAbout(w.p.about)) return { ...offered, about_rewrite: w.about };
   // No draft reads better than what they have: an outline of their own results helps them write it themselves.
   const outline = aboutOutlineFor(w.p, w.lines);
   return { ...offered, about_rewrite: outline };
+}
+
+/** An About a recruiter would call solid: 1,000 characters or more, with a number in it. */
+export function strongAbout(about: string): boolean {
+  return [...about.trim()].length >= 1000 && findNumbers(about).length > 0;
 }
 
 /**

@@ -17,7 +17,7 @@ export const en: Phrases = {
       ? `Your About section (${n} characters) is thin: grow it to 1,000-2,600`
       : 'Write an About section of 1,000-2,600 characters';
     if (win) return `${base}, starting from your result as ${win.as}: "${win.clause}".`;
-    return `${base}: what you do as ${r ? en.as(r) : 'you work now'}, what you achieved, what you want next.`;
+    return `${base}: ${r ? `what you do as ${en.as(r)}` : 'what you do'}, what you achieved, what you want next.`;
   },
   aHook: (first, t) =>
     `Replace your opening line ${first} with one sentence that names your role, ${t}, and what you are known for.`,
