@@ -87,6 +87,15 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       if (ctx.studying)
         return { fraction: 1, evidence: 'No current position, and you are studying: that is your current role.' };
       if (ctx.roles.length === 0) return NO_ROLES;
+      // Between jobs: a recruiter does not mark down a section whose latest role ended recently; the headline
+      // check still calls a headline naming that job stale.
+      const ended = Math.max(...ctx.roles.map((r) => monthIndex(r.endDate, 'end') ?? -1));
+      const now = ctx.asOf;
+      if (now !== null && ended >= 0 && now - ended <= LIMITS.betweenRolesMonths)
+        return {
+          fraction: 1,
+          evidence: `No current position: you are between roles (your latest ended ${formatMonth(ended)}).`,
+        };
       return { fraction: 0, evidence: `No current position: your latest, ${roleName(ctx.roles[0])}, has an end date.` };
     }
     // The most recent current role: an older one still open (a side project, a board seat) does not stand in for it.
