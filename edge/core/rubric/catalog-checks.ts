@@ -113,7 +113,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.current_role': {
     label: 'Current role',
-    rule: 'Passed when a current position is described (200+ characters of content), or when you are studying; partial when the current role is thin or undescribed; failed with no current position. When no role is described at all, only its presence is judged here.',
+    rule: 'Passed when a current position is described (200+ characters of content), or when you are studying, or when you are between roles (your latest role ended within the last 12 months); partial when the current role is thin or undescribed; failed with no current position. When no role is described at all, only its presence is judged here.',
     fix: 'Describe your current role in at least 200 characters. Between roles? Add a Career Break entry.',
     kind: 'hygiene',
     sources: ['all-star', 'career-breaks'],
