@@ -27,7 +27,7 @@ const FOLD_FLOOR: Record<Key, number> = {
   overall: 0.78,
   headline: 0.56,
   about: 0.64,
-  experience: 0.85,
+  experience: 0.84,
   skills: 0.62,
   education: 0.6,
 };

@@ -127,6 +127,17 @@ describe('experience checks', () => {
     expect(outcome(p, 'experience.descriptions')).toBe('failed');
   });
 
+  it('internships alone are a start, not a career with depth', () => {
+    const interns = strongWith((x) => {
+      for (const w of x.work) w.position = 'Software Engineering Intern';
+    });
+    expect(outcome(interns, 'experience.roles')).toBe('failed');
+    const stage = strongWith((x) => {
+      x.work[0].position = 'Stage Manager';
+    });
+    expect(outcome(stage, 'experience.roles')).toBe('passed');
+  });
+
   it('someone whose last role ended within the year is between roles, not missing a current one', () => {
     const p = strongWith((x) => {
       x.work[0].endDate = '2026-03';

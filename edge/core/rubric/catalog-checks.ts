@@ -106,7 +106,7 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.roles': {
     label: 'Positions listed',
-    rule: 'Passed with 3+ positions (current plus two past, as in a complete profile); partial with 1-2.',
+    rule: 'Passed with 3+ positions (current plus two past, as in a complete profile); partial with 1-2. An internship or traineeship counts as half a position, and a career of internships only fails: depth comes with roles of your own.',
     fix: 'List your past positions too: a complete profile shows at least two past roles.',
     kind: 'hygiene',
     sources: ['all-star'],

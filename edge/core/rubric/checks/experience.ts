@@ -8,6 +8,8 @@ import { fmt, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
 import { LIMITS, PARTIAL } from '../weights.ts';
 
+const INTERNSHIP =
+  /\b(?:intern|internship|interns|trainee|apprentice|working student|werkstudent\w*|praktikant\w*|stagiaire|becari[oa]|pr[aá]ctica?s|estagi[aá]ri[oa]|tirocinante|stagista)\b/iu;
 const NO_ROLES: Finding = { fraction: 0, evidence: 'No positions found in the profile.' };
 // One cause, one penalty: with nothing written in any recent role, the checks that read descriptions hand their
 // points to "roles described", which fails once.
@@ -79,7 +81,11 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'experience.roles': (ctx) => {
     const n = ctx.roles.length;
     if (n === 0) return NO_ROLES;
-    return { fraction: Math.min(1, n / 3), evidence: `${plural(n, 'position')} listed.` };
+    // Depth is part of a strong section ("clear progression"): internships alone are a start, not a career yet.
+    const interns = ctx.roles.filter((r) => INTERNSHIP.test(r.position)).length;
+    if (interns === n)
+      return { fraction: 0, evidence: `${plural(n, 'position')} listed, all of them internships or traineeships.` };
+    return { fraction: Math.min(1, (n - PARTIAL * interns) / 3), evidence: `${plural(n, 'position')} listed.` };
   },
 
   'experience.current_role': (ctx) => {
