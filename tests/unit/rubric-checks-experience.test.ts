@@ -127,6 +127,28 @@ describe('experience checks', () => {
     expect(outcome(p, 'experience.descriptions')).toBe('failed');
   });
 
+  it('internships alone are a start, not a career with depth', () => {
+    const interns = strongWith((x) => {
+      for (const w of x.work) w.position = 'Software Engineering Intern';
+    });
+    expect(outcome(interns, 'experience.roles')).toBe('failed');
+    const stage = strongWith((x) => {
+      x.work[0].position = 'Stage Manager';
+    });
+    expect(outcome(stage, 'experience.roles')).toBe('passed');
+  });
+
+  it('someone whose last role ended within the year is between roles, not missing a current one', () => {
+    const p = strongWith((x) => {
+      x.work[0].endDate = '2026-03';
+    });
+    expect(outcome(p, 'experience.current_role')).toBe('passed');
+    const old = strongWith((x) => {
+      x.work[0].endDate = '2024-01';
+    });
+    expect(outcome(old, 'experience.current_role')).toBe('failed');
+  });
+
   it('a student with no current job still has a current role', () => {
     const p = strongWith((x) => {
       x.work[0].endDate = '2024-01';

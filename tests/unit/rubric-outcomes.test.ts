@@ -35,3 +35,29 @@ describe('results that measure an outcome', () => {
     expect(results('Rated 4.8 stars by 300 customers.').length).toBeGreaterThan(0);
   });
 });
+
+describe('results as recruiters read them', () => {
+  it.each([
+    'Raised revenue by 9%.',
+    'Grew sales by 14% in two years.',
+    'Delivered a 9% increase in renewals.',
+    'Generated $250k in new pipeline.',
+    'Improved conversion x2 with a new checkout.',
+    'Cut support costs 10-15% across the region.',
+    'Aumentó las ventas un 9,5% en un año.',
+    'Umsatz um 2,5 Mio. € gesteigert.',
+    'Doubled sales in the northern region.',
+    'Cut onboarding time in half.',
+    'Scaled ingestion from a few terabytes per day to hundreds of terabytes.',
+    'Tenfold more orders handled by the same team.',
+  ])('"%s" is an outcome', (text) => {
+    expect(outcomes(text).length).toBeGreaterThan(0);
+  });
+
+  it.each(['Available 24x7 for on-call.', 'Scored 10-12 in the exam round.', 'Works 9-5 from the office.'])(
+    '"%s" is not a result',
+    (text) => {
+      expect(results(text)).toEqual([]);
+    },
+  );
+});

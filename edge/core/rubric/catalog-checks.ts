@@ -106,14 +106,14 @@ export const CHECKS: Record<string, CheckInfo> = {
   },
   'experience.roles': {
     label: 'Positions listed',
-    rule: 'Passed with 3+ positions (current plus two past, as in a complete profile); partial with 1-2.',
+    rule: 'Passed with 3+ positions (current plus two past, as in a complete profile); partial with 1-2. An internship or traineeship counts as half a position, and a career of internships only fails: depth comes with roles of your own.',
     fix: 'List your past positions too: a complete profile shows at least two past roles.',
     kind: 'hygiene',
     sources: ['all-star'],
   },
   'experience.current_role': {
     label: 'Current role',
-    rule: 'Passed when a current position is described (200+ characters of content), or when you are studying; partial when the current role is thin or undescribed; failed with no current position. When no role is described at all, only its presence is judged here.',
+    rule: 'Passed when a current position is described (200+ characters of content), or when you are studying, or when you are between roles (your latest role ended within the last 12 months); partial when the current role is thin or undescribed; failed with no current position. When no role is described at all, only its presence is judged here.',
     fix: 'Describe your current role in at least 200 characters. Between roles? Add a Career Break entry.',
     kind: 'hygiene',
     sources: ['all-star', 'career-breaks'],

@@ -186,6 +186,8 @@ export const LIMITS = {
   actionVerbsGood: 5,
   actionVerbsOk: 2,
   gapMonths: 6,
+  // A latest role that ended this recently is a person between jobs, not a missing current role.
+  betweenRolesMonths: 12,
   skillsMax: 100,
   skillsGood: 15,
   skillsOk: 5,

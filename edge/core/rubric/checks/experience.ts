@@ -8,6 +8,8 @@ import { fmt, plural, quote } from '../text.ts';
 import type { Finding, Skip } from '../types.ts';
 import { LIMITS, PARTIAL } from '../weights.ts';
 
+const INTERNSHIP =
+  /\b(?:intern|internship|interns|trainee|apprentice|working student|werkstudent\w*|praktikant\w*|stagiaire|becari[oa]|pr[aá]ctica?s|estagi[aá]ri[oa]|tirocinante|stagista)\b/iu;
 const NO_ROLES: Finding = { fraction: 0, evidence: 'No positions found in the profile.' };
 // One cause, one penalty: with nothing written in any recent role, the checks that read descriptions hand their
 // points to "roles described", which fails once.
@@ -79,7 +81,11 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
   'experience.roles': (ctx) => {
     const n = ctx.roles.length;
     if (n === 0) return NO_ROLES;
-    return { fraction: Math.min(1, n / 3), evidence: `${plural(n, 'position')} listed.` };
+    // Depth is part of a strong section ("clear progression"): internships alone are a start, not a career yet.
+    const interns = ctx.roles.filter((r) => INTERNSHIP.test(r.position)).length;
+    if (interns === n)
+      return { fraction: 0, evidence: `${plural(n, 'position')} listed, all of them internships or traineeships.` };
+    return { fraction: Math.min(1, (n - PARTIAL * interns) / 3), evidence: `${plural(n, 'position')} listed.` };
   },
 
   'experience.current_role': (ctx) => {
@@ -87,6 +93,15 @@ export const experienceChecks: Record<string, (ctx: Ctx) => Finding | Skip> = {
       if (ctx.studying)
         return { fraction: 1, evidence: 'No current position, and you are studying: that is your current role.' };
       if (ctx.roles.length === 0) return NO_ROLES;
+      // Between jobs: a recruiter does not mark down a section whose latest role ended recently; the headline
+      // check still calls a headline naming that job stale.
+      const ended = Math.max(...ctx.roles.map((r) => monthIndex(r.endDate, 'end') ?? -1));
+      const now = ctx.asOf;
+      if (now !== null && ended >= 0 && now - ended <= LIMITS.betweenRolesMonths)
+        return {
+          fraction: 1,
+          evidence: `No current position: you are between roles (your latest ended ${formatMonth(ended)}).`,
+        };
       return { fraction: 0, evidence: `No current position: your latest, ${roleName(ctx.roles[0])}, has an end date.` };
     }
     // The most recent current role: an older one still open (a side project, a board seat) does not stand in for it.

@@ -30,7 +30,12 @@ const CHANGE =
 const GOAL =
   /^\s*(?:of|de|du|des|del|da|do|der|des)\s+(?:quota|target|plan|goal|budget|objetivo|meta|objectif|ziel|obiettivo|cuota)/iu;
 const HALVES =
-  /\b(?:halved|doubled|tripled|quadrupled|by half|duplic\w+|tripli\w+|a la mitad|pela metade|divis[ée]e? par (?:deux|trois)|doubl[ée]e?s?|tripl[ée]e?s?|verdoppelt|verdreifacht|halbiert|raddoppiat\w|triplicat\w|dimezzat\w|dobrou|dobrad\w)\b/giu;
+  /\b(?:halved|doubled|tripled|quadrupled|(?:by|in) half|(?:two|three|four|five|ten|hundred)fold|\d+-fold|duplic\w+|tripli\w+|a la mitad|pela metade|divis[ée]e? par (?:deux|trois)|doubl[ée]e?s?|tripl[ée]e?s?|verdoppelt|verdreifacht|halbiert|raddoppiat\w|triplicat\w|dimezzat\w|dobrou|dobrad\w|por la mitad|de moiti[ée]|um die h[äa]lfte|della met[àa])\b/giu;
+// A multiple written before its number ("x2 conversions", "×3 throughput").
+const TIMES_BEFORE = /(?<![\p{L}\p{N}*])[x×]\d+(?:[.,]\d+)?(?![\p{L}\p{N}*×])/giu;
+// A change of magnitude in words: "from a few terabytes a day to hundreds of terabytes".
+const MAGNITUDE =
+  /\b(?:from|de|desde|von|da)\s[^.;\n]{1,60}?\s(?:to|a|para|auf|à)\s+(?:(?:many|several|tens\s+of|cientos\s+de)\s+)?(?:dozens|hundreds|thousands|millions|billions|cientos|miles|millones|centenas|milhares|milhões|centaines|milliers|millions|hunderte|tausende|centinaia|migliaia|milioni)\b/giu;
 
 // Counts that size the job rather than measure what it achieved: headcount and the number of teams or projects led.
 const SCOPE_AFTER =
@@ -52,8 +57,11 @@ function classify(text: string, m: RegExpMatchArray): NumberFinding['why'] | nul
   if (/^\s?[*x×]\s?\d/.test(rest) || /\d\s?[*x×]\s?$/.test(before)) return 'ratio';
   if (/^[-–]\p{L}/u.test(after) || /^\p{L}/u.test(after)) return 'adjective';
   if (/[/:]\s?\d/.test(after.slice(0, 2)) || /\d\s?[/:]$/.test(before)) return 'ratio';
-  if (/^[-–]\d{1,2}\b/.test(after) && value <= 24) return 'ratio';
-  if (/\d[-–]$/.test(before) && value <= 24 && /\d{1,2}[-–]$/.test(before.slice(-3))) return 'ratio';
+  // A range of percentages or amounts ("10-15%", "$2-3M") is one figure, not a score or a clock time.
+  const rangeOf = new RegExp(String.raw`^[-–]\d+(?:[.,]\d+)?\s?(?:${PERCENT}|(?:${SCALE})(?![\p{L}]))`, 'iu');
+  const ranged = rangeOf.test(after) || (unit !== '' && /\d[-–]$/.test(before));
+  if (!ranged && /^[-–]\d{1,2}\b/.test(after) && value <= 24) return 'ratio';
+  if (!ranged && /\d[-–]$/.test(before) && value <= 24 && /\d{1,2}[-–]$/.test(before.slice(-3))) return 'ratio';
   if (currency) return null;
   if (/^0\d/.test(intPart) || /^\s\d/.test(after) || /\d\s$/.test(before) || /\+\s*$/.test(before)) return 'phone';
   if (LABELS.test(before)) return 'label';
@@ -113,7 +121,9 @@ export function numbers(text: string): NumberFinding[] {
       out.push({ quote: m[0].trim(), result: true, outcome: measured || !sizes });
     }
   }
-  for (const m of text.matchAll(HALVES)) out.push({ quote: m[0], result: true, outcome: true });
+  // Outcomes written in words or as a leading multiple read as results to a recruiter ("doubled sales").
+  for (const re of [HALVES, TIMES_BEFORE, MAGNITUDE])
+    for (const m of text.matchAll(re)) out.push({ quote: m[0], result: true, outcome: true });
   return out;
 }
 
