@@ -60,3 +60,61 @@ export function mutualFeatureImports(edges: ImportEdge[]): string[] {
   }
   return [...pairs].sort();
 }
+
+/**
+ * Circles of files that import each other at run time (type-only imports are erased, so they close no circle), one
+ * line each, files sorted: a circle means neither file can be read, tested or moved without the other.
+ */
+export function importCycles(edges: ImportEdge[]): string[] {
+  const next = new Map<string, string[]>();
+  for (const e of edges) {
+    if (e.isPackage || e.typeOnly) continue;
+    next.set(e.from, [...(next.get(e.from) ?? []), e.to]);
+  }
+  // Tarjan's strongly connected components, walked with an explicit stack.
+  let counter = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const onStack = new Set<string>();
+  const stack: string[] = [];
+  const circles: string[] = [];
+  for (const start of next.keys()) {
+    if (index.has(start)) continue;
+    const work: Array<{ node: string; i: number }> = [{ node: start, i: 0 }];
+    index.set(start, counter);
+    low.set(start, counter++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const top = work[work.length - 1];
+      const targets = next.get(top.node) ?? [];
+      if (top.i < targets.length) {
+        const w = targets[top.i++];
+        if (!index.has(w)) {
+          index.set(w, counter);
+          low.set(w, counter++);
+          stack.push(w);
+          onStack.add(w);
+          work.push({ node: w, i: 0 });
+        } else if (onStack.has(w)) low.set(top.node, Math.min(low.get(top.node) ?? 0, index.get(w) ?? 0));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1].node;
+        low.set(parent, Math.min(low.get(parent) ?? 0, low.get(top.node) ?? 0));
+      }
+      if (low.get(top.node) !== index.get(top.node)) continue;
+      const members: string[] = [];
+      let w: string | undefined;
+      do {
+        w = stack.pop();
+        if (w === undefined) break;
+        onStack.delete(w);
+        members.push(w);
+      } while (w !== top.node);
+      if (members.length > 1) circles.push(members.sort().join(' <-> '));
+    }
+  }
+  return circles.sort();
+}

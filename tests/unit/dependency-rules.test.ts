@@ -1,7 +1,7 @@
 // The layer rules of tests/architecture/dependency-rules.ts hold for every import in edge/ and web/.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { forbiddenImports, layerOf, mutualFeatureImports } from '../architecture/check.ts';
+import { forbiddenImports, importCycles, layerOf, mutualFeatureImports } from '../architecture/check.ts';
 import { type ImportEdge, importGraph } from '../helpers/import-graph.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -53,6 +53,22 @@ describe('dependency rules', () => {
       edge('web/features/landing/page.tsx', 'web/features/billing/use-upgrade.ts'),
     ];
     expect(mutualFeatureImports(pair)).toEqual(['dashboard <-> result']);
+  });
+
+  it('no circle of files importing each other at run time', () => {
+    expect(importCycles(graph)).toEqual([]);
+  });
+
+  it('finds a circle of imports, however long, and not one closed by a type import', () => {
+    const circle = [
+      edge('edge/core/advice/a.ts', 'edge/core/advice/b.ts'),
+      edge('edge/core/advice/b.ts', 'edge/core/advice/c.ts'),
+      edge('edge/core/advice/c.ts', 'edge/core/advice/a.ts'),
+      edge('edge/core/advice/d.ts', 'edge/core/advice/a.ts'),
+    ];
+    expect(importCycles(circle)).toEqual(['edge/core/advice/a.ts <-> edge/core/advice/b.ts <-> edge/core/advice/c.ts']);
+    const typeOnly = [edge('edge/core/x.ts', 'edge/core/y.ts'), edge('edge/core/y.ts', 'edge/core/x.ts', true)];
+    expect(importCycles(typeOnly)).toEqual([]);
   });
 
   it('places the folders in the layers docs/design.md draws', () => {

@@ -3,6 +3,7 @@
 import type { Profile } from '../profile/schema.ts';
 import { scorePart } from '../rubric/score.ts';
 import type { ScoreOptions, SectionId } from '../rubric/types.ts';
+import type { AdviceInputs } from './suggestions.ts';
 
 export type RewriteTarget =
   | { field: 'headline' }
@@ -57,4 +58,9 @@ export function rewriteGain(
 /** An About outline, not a draft: some of its lines are nothing but a question to answer. Help to write, not to paste. */
 export function isOutline(text: string): boolean {
   return /^(?:•\s*)?\[[^\]]+\]\s*$/m.test(text);
+}
+
+/** The gain of pasting `text` over `target`, for the inputs one piece of advice is written from. */
+export function editGain(a: AdviceInputs, target: RewriteTarget, text: string, section?: SectionId): number {
+  return rewriteGain(a.profile, a.analysis, target, text, a.options, section);
 }

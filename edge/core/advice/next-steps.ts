@@ -5,11 +5,11 @@
 import { CHECKS } from '../rubric/catalog.ts';
 import { quote } from '../rubric/text.ts';
 import type { SectionId } from '../rubric/types.ts';
-import { isOutline } from './apply.ts';
+import { editGain, isOutline } from './apply.ts';
 import { strongOutcome } from './outcome.ts';
 import { resultClause } from './own-lines.ts';
 import { phrasesFor } from './phrases/index.ts';
-import { type Advice, type AdviceInputs, editGain } from './suggestions.ts';
+import type { Advice, AdviceInputs } from './suggestions.ts';
 
 function steps(a: AdviceInputs, section: SectionId): Advice[] {
   const out: Advice[] = [];

@@ -5,8 +5,7 @@
 // nothing else is worth doing, and what is already strong is said apart (`strengths`).
 import type { Profile } from '../profile/schema.ts';
 import { buildContext, type Ctx } from '../rubric/context.ts';
-import type { Analysis, ScoreOptions, SectionId } from '../rubric/types.ts';
-import { type RewriteTarget, rewriteGain } from './apply.ts';
+import type { Analysis, ScoreOptions } from '../rubric/types.ts';
 import { checkAdvice } from './check-advice.ts';
 import { clamp } from './ground-content.ts';
 import { nextSteps } from './next-steps.ts';
@@ -45,10 +44,6 @@ export function adviceInputs(
 }
 
 /** Points a concrete edit would add to its section, measured with the rubric. */
-export function editGain(a: AdviceInputs, target: RewriteTarget, text: string, section?: SectionId): number {
-  return rewriteGain(a.profile, a.analysis, target, text, a.options, section);
-}
-
 /** What a suggestion quotes of the person: two suggestions quoting the same words make the same fix. */
 const quotes = (text: string) =>
   [...text.matchAll(/["“]([^"”]{12,})["”]/g)].map((m) => m[1].toLowerCase().replace(/[….\s]+$/, ''));
