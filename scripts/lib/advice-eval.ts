@@ -2,10 +2,11 @@
 // exports, or the repo's synthetic fixtures). Defined exactly as the product owner wrote them; returns counts
 // only, never profile text.
 
-import { applyRewrite, isOutline, withoutPlaceholders } from '../../edge/core/advice/apply.ts';
+import { withoutPlaceholders } from '../../edge/core/advice/apply.ts';
 import { buildFacts } from '../../edge/core/advice/facts.ts';
 import { groundText } from '../../edge/core/advice/grounding.ts';
 import { findNumbers } from '../../edge/core/advice/numbers.ts';
+import { pasteAll } from '../../edge/core/advice/offer.ts';
 import { resultClause } from '../../edge/core/advice/own-lines.ts';
 import { llmProfile } from '../../edge/core/advice/pii.ts';
 import {
@@ -188,7 +189,7 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
       r.rewrites.checked++;
       if (groundText(t, facts).violations.length) r.rewrites.ungrounded++;
     }
-    const after = applyAll(profile, c);
+    const after = pasteAll(profile, c);
     const before = a.overall_score;
     const now = scoreProfile(after).overall_score;
     r.rewrites.scoreRaised.of++;
@@ -219,18 +220,4 @@ export function evaluateAdvice(items: Array<{ file: string; profile: Profile }>)
 function personKey(file: string, p: Profile): string {
   const name = norm(p.basics.name ?? '').trim();
   return name || file;
-}
-
-/** The profile with every offered rewrite pasted in, as the person would paste it (each role rewrite into the role
- * it names, the first with that title and company): the best headline, the About draft, each role's description. */
-export function applyAll(profile: Profile, c: ProContent): Profile {
-  const g = c.gains?.headline_variants ?? [0];
-  const best = c.headline_variants[g.indexOf(Math.max(...g))];
-  let out = best ? applyRewrite(profile, { field: 'headline' }, withoutPlaceholders(best)) : profile;
-  // An outline (lines that are only questions) is help to write one's own, not a text to paste.
-  if (c.about_rewrite && !isOutline(c.about_rewrite))
-    out = applyRewrite(out, { field: 'about' }, withoutPlaceholders(c.about_rewrite));
-  for (const d of c.improved_descriptions)
-    out = applyRewrite(out, { field: 'description', ...d }, withoutPlaceholders(d.description));
-  return out;
 }

@@ -60,7 +60,7 @@ export function isOutline(text: string): boolean {
   return /^(?:•\s*)?\[[^\]]+\]\s*$/m.test(text);
 }
 
-/** The gain of pasting `text` over `target`, for the inputs one piece of advice is written from. */
+/** Points a concrete edit would add to its section, measured with the rubric. */
 export function editGain(a: AdviceInputs, target: RewriteTarget, text: string, section?: SectionId): number {
   return rewriteGain(a.profile, a.analysis, target, text, a.options, section);
 }

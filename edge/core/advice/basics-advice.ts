@@ -1,19 +1,10 @@
 // Profile basics said about this person: what their export shows and the one edit that fixes it. The basics card
 // speaks the product's language (English), as its checks do; the person's own address and titles are quoted.
+import { knownLanguageName } from '../rubric/lang/detect.ts';
 import { biggerProblems } from './judgement.ts';
 import type { AdviceInputs } from './suggestions.ts';
 
 type Writer = (a: AdviceInputs) => string | null;
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  es: 'Spanish',
-  pt: 'Portuguese',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  nl: 'Dutch',
-};
 
 export const BASICS: Record<string, Writer> = {
   'basics.contact': (a) => {
@@ -34,7 +25,7 @@ export const BASICS: Record<string, Writer> = {
   'basics.languages': (a) => {
     // A Languages list is an extra: not worth saying while the profile has larger problems.
     if (biggerProblems(a)) return null;
-    const lang = LANGUAGE_NAMES[a.lines.lang.slice(0, 2)];
+    const lang = knownLanguageName(a.lines.lang.slice(0, 2));
     return lang
       ? `Add a Languages section: your profile is written in ${lang}; list it and any other language you speak, with your level.`
       : null;

@@ -77,7 +77,7 @@ export function offerRewrites(
 }
 
 /** The profile with the best headline option, the About draft and every role rewrite pasted in. */
-function pasteAll(profile: Profile, c: ProContent): Profile {
+export function pasteAll(profile: Profile, c: ProContent): Profile {
   const g = c.gains?.headline_variants ?? [];
   const best = c.headline_variants[g.indexOf(Math.max(...g))];
   let out = best ? applyRewrite(profile, { field: 'headline' }, withoutPlaceholders(best)) : profile;

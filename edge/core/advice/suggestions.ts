@@ -43,7 +43,6 @@ export function adviceInputs(
   return { profile, analysis, p, lines, ctx: buildContext(profile, options), options, ...rewrites };
 }
 
-/** Points a concrete edit would add to its section, measured with the rubric. */
 /** What a suggestion quotes of the person: two suggestions quoting the same words make the same fix. */
 const quotes = (text: string) =>
   [...text.matchAll(/["“]([^"”]{12,})["”]/g)].map((m) => m[1].toLowerCase().replace(/[….\s]+$/, ''));

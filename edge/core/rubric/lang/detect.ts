@@ -103,8 +103,13 @@ const NAMES: Record<string, string> = {
   fi: 'Finnish',
 };
 
+/** The English name of a language code, when the product knows it. */
+export function knownLanguageName(code: string): string | undefined {
+  return NAMES[code];
+}
+
 export function languageName(code: string): string {
-  return NAMES[code] ?? `another language (${code})`;
+  return knownLanguageName(code) ?? `another language (${code})`;
 }
 
 const letters = (s: string) => (s.match(/\p{L}/gu) ?? []).length;
