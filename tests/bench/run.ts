@@ -15,12 +15,14 @@ const SUITES: Record<string, string> = {
   deepJson: './deep-json.ts',
   worker: './worker.ts',
   match: './match.ts',
+  proAnalyze: './pro-analyze.ts',
 };
 
 const wanted = process.argv.slice(2);
 const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version };
-// The match bench runs pure code: it needs no web build.
-if (!wanted.length || wanted.some((w) => w !== 'match')) ensureWebBuild();
+// The match bench runs pure code and proAnalyze the API in-process: they need no web build.
+const NO_WEB_BUILD = ['match', 'proAnalyze'];
+if (!wanted.length || wanted.some((w) => !NO_WEB_BUILD.includes(w))) ensureWebBuild();
 const startLoad = loadavg()[0].toFixed(2);
 for (const [name, file] of Object.entries(SUITES)) {
   if (wanted.length && !wanted.includes(name)) continue;

@@ -173,6 +173,11 @@ function rows(r: Results): Row[] {
       met: m.worst_ratio <= 2.5,
     });
   }
+  for (const [name, f] of Object.entries<any>(r.proAnalyze?.fixtures ?? {}))
+    out.push({
+      what: `POST /api/analyze, Pro, ${name} profile, one at a time (in-process, PGlite)`,
+      figure: `median ${f.median_ms} ms, p90 ${f.p90_ms} ms, CPU ${f.cpu_ms_per_request} ms a request`,
+    });
   const pr = r.passwordReset;
   if (pr?.known)
     out.push({
