@@ -1,91 +1,33 @@
 import type { Session } from '@supabase/supabase-js';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSignOut } from '../../auth/auth-context.tsx';
 import { DashboardIcon, LogoutIcon } from '../ui/icons.tsx';
+import { useMenuButton } from '../ui/use-menu-button.ts';
 import { accountName } from './account-name.ts';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left font-medium text-slate-700 text-sm hover:bg-slate-100 hover:text-slate-900 focus:bg-slate-100 focus:text-slate-900 focus:outline-none';
 
-/**
- * The signed-in visitor's menu on public pages: Dashboard and Log out. Menu-button pattern
- * (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/): arrows move, Escape closes and returns focus.
- */
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-}
-
+/** The signed-in visitor's menu on public pages: Dashboard and Log out (the menu-button pattern). */
 export function AvatarMenu({ session }: { session: Session }) {
   const { name, initials } = accountName(session);
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, buttonProps, menuProps } = useMenuButton();
   const signOut = useSignOut();
-  const button = useRef<HTMLButtonElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
-  const menuId = useId();
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    menuItems(menu.current)[0]?.focus();
-    const onPointer = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (!menu.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
-  const onMenuKey = (e: KeyboardEvent) => {
-    const list = menuItems(menu.current);
-    const i = list.indexOf(document.activeElement as HTMLElement);
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      list[(i + step + list.length) % list.length]?.focus();
-    } else if (e.key === 'Home' || e.key === 'End') {
-      e.preventDefault();
-      list[e.key === 'Home' ? 0 : list.length - 1]?.focus();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      close(true);
-    } else if (e.key === 'Tab') {
-      setOpen(false);
-    }
-  };
 
   return (
     <div className="relative">
       <button
-        ref={button}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
+        {...buttonProps}
         aria-label={`Account menu for ${name}`}
-        onClick={() => setOpen((o) => !o)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            setOpen(true);
-          }
-        }}
         className="flex size-10 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm ring-2 ring-white transition-shadow hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600 focus-visible:outline-offset-2"
       >
         <span aria-hidden="true">{initials}</span>
       </button>
       {open && (
         <div
-          ref={menu}
-          id={menuId}
+          {...menuProps}
           role="menu"
           aria-label="Account"
-          tabIndex={-1}
-          onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-60 origin-top-right animate-toast-in rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg shadow-slate-900/10"
         >
           <div className="border-slate-100 border-b px-3 pt-1.5 pb-2.5" role="none">
