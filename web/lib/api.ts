@@ -1,10 +1,10 @@
 // The one way to call our API: by endpoint name from the contract (edge/core/api.ts), the request body and the
-// answer typed from its schemas. The browser trusts the answer's shape;
-// tests build the client with the contract's check, so a route that drifts from its schema fails there. Errors read "{status}: {body text or
-// status text}" (product specification, section 8); for our JSON error shape { error: { code, message }, message } the
-// body text is the message, not the raw JSON.
+// answer typed from its schemas; method and path come from its table, loaded with the first call (lib/contract.ts).
+// The browser trusts the answer's shape; tests build the client with the contract's check, so a route that drifts
+// from its schema fails there. Errors read "{status}: {body text or status text}" (product specification, section
+// 8); for our JSON error shape { error: { code, message }, message } the body text is the message, not the raw JSON.
 import type { z } from 'zod';
-import { type EndpointName, type Endpoints, endpoints } from '../../edge/core/api.ts';
+import type { EndpointName, Endpoints } from '../../edge/core/api.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -75,6 +75,7 @@ export interface ClientOptions {
 
 export function createApiClient({ fetcher = (i, init) => fetch(i, init), base = '/api', check }: ClientOptions = {}) {
   return async function call<N extends EndpointName>(name: N, ...[opts]: Optional<N>): Promise<ApiAnswer<N>> {
+    const { endpoints } = await import('./contract.ts');
     const { method, path: template } = endpoints[name];
     const o = (opts ?? {}) as CallOptions<EndpointName> & { params?: Record<string, string>; body?: unknown };
     let path = template.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(o.params?.[key] ?? ''));
