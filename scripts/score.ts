@@ -74,7 +74,12 @@ if (args.asOf && !/^\d{4}-\d{2}$/.test(args.asOf)) fail('BAD_REQUEST', '--as-of 
 try {
   const { profile, fileType } = await loadProfile(args.file);
   // The suggestions the product shows: the personal ones, in place of the rubric's generic fix texts.
-  const analysis = personalAnalysis(profile, scoreProfile(profile, { asOf: args.asOf }), { asOf: args.asOf });
+  const analysis = personalAnalysis(
+    profile,
+    scoreProfile(profile, { asOf: args.asOf }),
+    { asOf: args.asOf },
+    args.targetRole,
+  );
   const out: Record<string, unknown> = {
     file: path.basename(args.file),
     file_type: fileType,

@@ -34,7 +34,14 @@ export interface AdviceServiceOptions {
 export interface AdviceService {
   readonly model: string;
   /** `profile` is a parsed Profile: a request's profile is validated once, where it arrives. */
-  advise(profile: Profile, analysis: Analysis, targetRole?: string, signal?: AbortSignal): Promise<AdviceResult>;
+  /** `options` are the ones `analysis` was scored with (its date above all), so the advice speaks of that score. */
+  advise(
+    profile: Profile,
+    analysis: Analysis,
+    targetRole?: string,
+    signal?: AbortSignal,
+    options?: ScoreOptions,
+  ): Promise<AdviceResult>;
 }
 
 function zeroGains(c: ProContent): NonNullable<ProContent['gains']>['recommendations'] {
@@ -59,8 +66,7 @@ export function createAdviceService(opts: AdviceServiceOptions = {}): AdviceServ
   const primary = opts.llm ? new CachedLlm(opts.llm, opts.cacheSize ?? 500) : null;
   return {
     model: primary?.model ?? RUBRIC_ONLY_MODEL,
-    async advise(profile, analysis, targetRole, signal) {
-      const options: ScoreOptions = {};
+    async advise(profile, analysis, targetRole, signal, options: ScoreOptions = {}) {
       const fallback = ProContentSchema.parse(rubricOnlyContent(profile, analysis, options, targetRole));
       const view = llmProfile(profile);
       const facts = buildFacts(view, opts.clock?.now().getUTCFullYear());

@@ -22,9 +22,10 @@ export interface AnalyzeInput {
   idempotencyKey?: string;
 }
 
-export async function proContent(advice: AdviceService, data: AnalysisData): Promise<StoredPro> {
+/** `asOf`: the month the analysis was scored for, so its suggestions and the Pro advice read the same score. */
+export async function proContent(advice: AdviceService, data: AnalysisData, asOf: string): Promise<StoredPro> {
   try {
-    const r = await advice.advise(data.profile, data.result, targetOf(data)?.text);
+    const r = await advice.advise(data.profile, data.result, targetOf(data)?.text, undefined, { asOf });
     return { content: r.content, model: r.model, source: r.source };
   } catch {
     // The advice service already falls back to rubric-only; reaching here means even that failed.
@@ -42,11 +43,11 @@ export async function buildAnalysis(advice: AdviceService, input: AnalyzeInput):
   // what is stored. A free user is sent no suggestion at all, so theirs are made when they upgrade (addProAdvice):
   // the writing costs a few hundred milliseconds that a free scan need not pay.
   const scored = scoreProfile(input.profile, { asOf });
-  const result = hasProContent(input.tier) ? personalAnalysis(input.profile, scored, { asOf }) : scored;
+  const result = hasProContent(input.tier) ? personalAnalysis(input.profile, scored, { asOf }, targetRole) : scored;
   const data: AnalysisData = { profile: input.profile, result };
   const more = input.moreAds?.length ? { more: input.moreAds } : {};
   if (targetRole) data.target = { text: targetRole, updated_at: input.now.toISOString(), ...more };
-  if (hasProContent(input.tier)) data.pro = await proContent(advice, data);
+  if (hasProContent(input.tier)) data.pro = await proContent(advice, data, asOf);
   return {
     file_type: input.fileType,
     overall_score: result.overall_score,
@@ -69,10 +70,11 @@ export async function addProAdvice(
   if (!hasProContent(user.subscription_tier) || row.analysis_data.pro) return row;
   // The stored profile is validated as it is read back (the schema's defaults may have grown since it was stored).
   const stored = { ...row.analysis_data, profile: ProfileSchema.parse(row.analysis_data.profile) };
+  const asOf = row.created_at.slice(0, 7);
   const data: AnalysisData = {
     ...row.analysis_data,
-    result: personalAnalysis(stored.profile, stored.result, { asOf: row.created_at.slice(0, 7) }),
-    pro: await proContent(deps.advice, stored),
+    result: personalAnalysis(stored.profile, stored.result, { asOf }, targetOf(stored)?.text),
+    pro: await proContent(deps.advice, stored, asOf),
   };
   await deps.store.setAnalysisData(user.supabase_id, row.id, data);
   return { ...row, analysis_data: data };

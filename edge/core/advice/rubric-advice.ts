@@ -97,8 +97,14 @@ export function strongAbout(about: string): boolean {
  * The analysis with its one set of suggestions: each part's personal suggestions (largest gain first), in place of
  * the rubric's generic fix texts, so the result, the basics card, the reports and the API say the same thing.
  */
-export function personalAnalysis(profile: Profile, analysis: Analysis, options: ScoreOptions = {}): Analysis {
-  const w = groundedRewrites(profile, contentLanguage(profile, analysis));
+export function personalAnalysis(
+  profile: Profile,
+  analysis: Analysis,
+  options: ScoreOptions = {},
+  target?: string,
+): Analysis {
+  // The same inputs as the Pro content's (rubricOnlyContent): a job ad shapes the headline advice in both.
+  const w = groundedRewrites(profile, contentLanguage(profile, analysis), target);
   const inputs = adviceInputs(profile, scoreProfile(profile, options), w.p, w.lines, w, options);
   const part = (id: PartId, s: SectionResult): SectionResult => ({
     ...s,
