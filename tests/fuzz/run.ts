@@ -59,20 +59,23 @@ if (what === 'all' || what === 'pdf') {
   summary.pdf = { ...counts, real_exports: corpus.real.length, failures: failures.length, failed: failures };
 }
 
-if (what === 'all' || what === 'api') {
+type EndpointRunner = typeof runApiFuzz;
+
+// One API suite on PGlite (or PostgreSQL with --postgres): its requests, time and the first 20 failures.
+async function apiSuite(label: string, run: EndpointRunner, defaultCases: number) {
   const sql = values.postgres ? await postgresDb() : await pgliteDb();
   if (!sql) throw new Error('--postgres needs DATABASE_URL');
   const started = Date.now();
-  const results = await runApiFuzz(sql, {
+  const results = await run(sql, {
     seed,
-    cases: Number(values.cases ?? 10_000),
+    cases: Number(values.cases ?? defaultCases),
     filter: values.filter,
     onEndpoint: (r) =>
-      console.log(`api: ${r.endpoint} ${r.cases} ${JSON.stringify(r.statuses)} failures ${r.failures.length}`),
+      console.log(`${label}: ${r.endpoint} ${r.cases} ${JSON.stringify(r.statuses)} failures ${r.failures.length}`),
   });
   await sql.close();
   const failures = results.flatMap((r) => r.failures.map((f) => ({ endpoint: r.endpoint, ...f })));
-  summary.api = {
+  return {
     database: values.postgres ? 'postgres' : 'pglite',
     endpoints: results.length,
     requests: results.reduce((n, r) => n + r.cases, 0),
@@ -82,29 +85,9 @@ if (what === 'all' || what === 'api') {
   };
 }
 
-if (what === 'all' || what === 'hostile') {
-  const sql = values.postgres ? await postgresDb() : await pgliteDb();
-  if (!sql) throw new Error('--postgres needs DATABASE_URL');
-  const started = Date.now();
-  const results = await runHostileFuzz(sql, {
-    seed,
-    // Per endpoint and kind (deep JSON, wide JSON, broken paths, impossible dates).
-    cases: Number(values.cases ?? 500),
-    filter: values.filter,
-    onEndpoint: (r) =>
-      console.log(`hostile: ${r.endpoint} ${r.cases} ${JSON.stringify(r.statuses)} failures ${r.failures.length}`),
-  });
-  await sql.close();
-  const failures = results.flatMap((r) => r.failures.map((f) => ({ endpoint: r.endpoint, ...f })));
-  summary.hostile = {
-    database: values.postgres ? 'postgres' : 'pglite',
-    endpoints: results.length,
-    requests: results.reduce((n, r) => n + r.cases, 0),
-    ms: Date.now() - started,
-    failures: failures.length,
-    failed: failures.slice(0, 20),
-  };
-}
+if (what === 'all' || what === 'api') summary.api = await apiSuite('api', runApiFuzz, 10_000);
+// Hostile cases count per endpoint and kind (deep JSON, wide JSON, broken paths, impossible dates).
+if (what === 'all' || what === 'hostile') summary.hostile = await apiSuite('hostile', runHostileFuzz, 500);
 
 console.log(JSON.stringify(summary, null, 2));
 const failed = [summary.pdf, summary.api, summary.hostile].some(
